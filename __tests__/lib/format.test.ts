@@ -1,0 +1,71 @@
+// Number and date formatting: Persian digits, separators and Solar Hijri dates on fa; Latin/Gregorian on en.
+import { formatDate, formatFileSize, formatNumber, formatPercent, gregorianSpanOfJalaliYear, jalaliOf } from '../../src/lib/format';
+import { buildFacts } from '../../src/lib/facts';
+import company from '../../data/company.json';
+
+const FA_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+describe('formatNumber', () => {
+  it.each([
+    [600, 'fa', '۶۰۰'],
+    [600, 'en', '600'],
+    [1234567, 'fa', '۱٬۲۳۴٬۵۶۷'],
+    [1234567, 'en', '1,234,567'],
+    [-12.5, 'fa', '−۱۲٫۵'],
+    [-12.5, 'en', '-12.5'],
+  ] as const)('%s in %s is %s', (n, lang, expected) => expect(formatNumber(n, lang)).toBe(expected));
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [0.245, 'fa', '٪۲۴٫۵'],
+    [0.245, 'en', '24.5%'],
+    [-0.031, 'en', '-3.1%'],
+  ] as const)('%s in %s is %s', (n, lang, expected) => expect(formatPercent(n, lang)).toBe(expected));
+});
+
+describe('dates', () => {
+  it('converts to the Persian calendar', () => {
+    expect(jalaliOf('2011-06-14')).toEqual({ year: 1390, month: 3, day: 24 });
+    expect(jalaliOf('2024-03-20')).toEqual({ year: 1403, month: 1, day: 1 });
+  });
+  it('shows Persian-calendar dates with Persian digits on fa and Gregorian on en', () => {
+    expect(formatDate('2011-06-14', 'fa', FA_MONTHS)).toBe('۲۴ خرداد ۱۳۹۰');
+    expect(formatDate('2011-06-14', 'en', EN_MONTHS)).toBe('14 June 2011');
+  });
+  it('names the Gregorian years of a Persian year', () => {
+    expect(gregorianSpanOfJalaliYear(1407)).toBe('2028–29');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [2048, 'en', '2 KB'],
+    [1536 * 1024, 'en', '1.5 MB'],
+    [2048, 'fa', '۲ کیلوبایت'],
+  ] as const)('%s bytes in %s is %s', (bytes, lang, expected) =>
+    expect(formatFileSize(bytes, lang, lang === 'fa' ? { kb: 'کیلوبایت', mb: 'مگابایت' } : { kb: 'KB', mb: 'MB' })).toBe(expected),
+  );
+});
+
+describe('company facts from data/company.json', () => {
+  it('formats the spec facts for Persian pages', () => {
+    const facts = buildFacts(company, null, 'fa', { billionRials: 'میلیارد ریال', percent: '٪' });
+    expect(facts.capitalNow).toBe('۶۰۰ میلیارد ریال');
+    expect(facts.capitalFounding).toBe('۸ میلیارد ریال');
+    expect(facts.registeredYear).toBe('۱۳۹۰');
+    expect(facts.licenceValidTo).toBe('۱۴۰۷');
+    expect(facts.offeringSince).toBe('۱۴۰۳');
+    expect(facts.yearsActive).toBe('۱۲');
+  });
+  it('formats them for English pages', () => {
+    const facts = buildFacts(company, { minimumCapitalBillionRials: 10, contractTermMonths: 12, managementFeePercent: 2, performanceFeePercent: 20, hurdlePercent: 25 }, 'en', { billionRials: 'billion rials', percent: '%' });
+    expect(facts.capitalNow).toBe('600 billion rials');
+    expect(facts.registeredYear).toBe('2011');
+    expect(facts.licenceValidTo).toBe('1407 (2028–29)');
+    expect(facts.offeringSince).toBe('2024 (1403)');
+    expect(facts.managementFeePercent).toBe('2%');
+    expect(facts.minimumCapital).toBe('10 billion rials');
+  });
+});

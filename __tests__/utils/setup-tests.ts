@@ -1,0 +1,2 @@
+// Extends Jest's expect with DOM matchers (toBeInTheDocument, toHaveAccessibleName, ...).
+import '@testing-library/jest-dom';

@@ -1,0 +1,51 @@
+// Build-time wiring: checks data/, declares its GraphQL types, and creates every page in both locales.
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { planPages, type RouteEntry } from './gatsby/pages';
+import { typeDefs } from './gatsby/schema';
+import { validateData } from './gatsby/validate-data';
+
+const DATA_DIR = path.resolve(__dirname, 'data');
+const STATIC_DIR = path.resolve(__dirname, 'static');
+const TEMPLATES_DIR = path.resolve(__dirname, 'src/templates');
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
+  if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    ContractsJson: {
+      // The size shown next to each download is the real file's, so it cannot drift from data.
+      sizeBytes: { type: 'Int!', resolve: (source: { file: string }) => fs.statSync(path.join(STATIC_DIR, source.file)).size },
+    },
+  });
+};
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allRoutesJson: { nodes: (Omit<RouteEntry, 'id'> & { jsonId: string })[] } }>(`
+    query CreatePages {
+      allRoutesJson { nodes { jsonId path template namespaces middlewares variant } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read data/routes.json', result.errors);
+    return;
+  }
+  const routes: RouteEntry[] = result.data.allRoutesJson.nodes.map(({ jsonId, ...rest }) => ({ id: jsonId, ...rest }));
+  let pages;
+  try {
+    pages = planPages(routes, TEMPLATES_DIR);
+  } catch (error) {
+    // 'Unknown middleware "x" on route /path/' (spec §8) stops the build.
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const page of pages) actions.createPage(page);
+};

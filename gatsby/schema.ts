@@ -1,0 +1,57 @@
+// GraphQL types of every data file, declared explicitly (no inference: an empty file or a missing
+// optional field must not change the schema).
+export const typeDefs = `
+  type LocalizedString { fa: String!, en: String! }
+
+  type CompanyCapital { currentBillionRials: Float!, foundingBillionRials: Float! }
+  type CompanyLicences { portfolioManagementValidToJalaliYear: Int!, offeringAndAdmissionSinceJalaliYear: Int! }
+  type CompanyContact { phones: [String!]!, fax: String, email: String!, careersEmail: String!, address: LocalizedString!, postalCode: String!, workingHours: LocalizedString! }
+  type CompanyExternalLinks {
+    customerPortal: String, nonAttendanceRegistration: String, contractManagement: String, crowdFunding: String,
+    fundInFund: String, blog: String, sejam: String, riskFormNatural: String, riskFormLegal: String,
+    electronicContract: String, reportingSystem: String, seo: String, tse: String, ifb: String, codal: String
+  }
+  type CompanyTrustSeal { id: String!, code: String! }
+  type CompanyJson implements Node @dontInfer {
+    name: LocalizedString!, shortName: LocalizedString!, tagline: LocalizedString!
+    registrationNumber: String!, nationalId: String!, seoRegistrationNumber: String!
+    registeredDate: String!, yearsActive: Int!
+    capital: CompanyCapital!, licences: CompanyLicences!, contact: CompanyContact!
+    externalLinks: CompanyExternalLinks!, trustSeal: CompanyTrustSeal!
+  }
+
+  type RoutesJson implements Node @dontInfer {
+    jsonId: String!, path: String!, template: String!, namespaces: [String!]!, middlewares: [String!], variant: String
+  }
+
+  type MenuLeaf { key: String, route: String, external: String }
+  type MenuItem { key: String, route: String, external: String, children: [MenuLeaf!] }
+  type MenuSet { fa: [MenuItem!]!, en: [MenuItem!]! }
+  type FooterMenus { quickAccess: MenuSet!, services: MenuSet!, contact: MenuSet! }
+  type MenusJson implements Node @dontInfer { header: MenuSet!, footer: FooterMenus! }
+
+  type StaffJson implements Node @dontInfer {
+    jsonId: String!, group: String!, order: Int!, name: LocalizedString!, role: LocalizedString!
+    education: LocalizedString!, bio: LocalizedString!, qualifications: [String!]!
+  }
+  type LicencesJson implements Node @dontInfer {
+    jsonId: String!, title: LocalizedString!, issuer: LocalizedString!, number: String!
+    issuedOn: String!, validUntil: String, image: String!, imageAlt: LocalizedString!
+  }
+  type ContractsJson implements Node @dontInfer {
+    jsonId: String!, title: LocalizedString!, description: LocalizedString!, file: String!
+    language: String!, updated: String!, sizeBytes: Int!
+  }
+  type ReturnsJson implements Node @dontInfer {
+    jsonId: String!, label: LocalizedString!, start: String!, end: String!, grossReturn: Float!, indexYield: Float!
+  }
+  type OrganizationJson implements Node @dontInfer {
+    jsonId: String!, parent: String, title: LocalizedString!, holder: LocalizedString, order: Int!
+  }
+  type HistoryJson implements Node @dontInfer { date: String!, title: LocalizedString!, body: LocalizedString! }
+  type TermsJson implements Node @dontInfer {
+    minimumCapitalBillionRials: Float!, contractTermMonths: Int!, managementFeePercent: Float!
+    performanceFeePercent: Float!, hurdlePercent: Float!
+  }
+  type LocaleSourceJson implements Node @dontInfer { id: ID! }
+`;

@@ -1,0 +1,16 @@
+// Jest for units and components (jsdom by default; server tests opt into `@jest-environment node`).
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/__tests__/utils/', '/__tests__/fixtures/'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/utils/style-mock.js',
+    '.+\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__tests__/utils/file-mock.js',
+  },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next)/)'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  setupFiles: ['<rootDir>/__tests__/utils/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/utils/setup-tests.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,201 @@
+// Site header: logo, the menu of data/menus.json with dropdown groups, language switch and theme
+// toggle. Sticky once scrolled past 3 px; its own look on the home page; on narrow screens the menu
+// sits behind a button and closes on navigation and on Escape.
+import React, { useEffect, useState } from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { localizePath, type Language } from '../../lib/i18n-config';
+import { useMenus } from '../../hooks/use-menus';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MenuLink } from './MenuLink';
+import { NavGroup } from './NavGroup';
+import { ThemeToggle } from './ThemeToggle';
+
+type HeaderProps = { language: Language; routeId: string; routePath: string; siteName: string; extra?: React.ReactNode };
+
+export function Header({ language, routeId, routePath, siteName, extra }: HeaderProps) {
+  const { t } = useTranslation('common');
+  const { header } = useMenus(language);
+  const sticky = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+
+  // Any navigation closes the mobile menu and open dropdowns (spec §4).
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, [routePath, language]);
+
+  useEffect(() => {
+    if (!menuOpen && !openGroup) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        setOpenGroup(null);
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!(e.target as Element).closest?.('[data-site-nav]')) setOpenGroup(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen, openGroup]);
+
+  const close = () => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  };
+
+  return (
+    <Bar data-sticky={sticky ? 'true' : 'false'} data-home={routeId === 'home' ? 'true' : 'false'}>
+      <Inner>
+        <Brand to={localizePath('/', language)} aria-label={t('site.homeLinkLabel', { companyShortName: siteName })}>
+          <Logo />
+          <span aria-hidden="true">{siteName}</span>
+        </Brand>
+        <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((v) => !v)}>
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span>{t('site.menuButton')}</span>
+        </MenuButton>
+        <Nav id="site-nav" aria-label={t('site.mainNavLabel')} data-open={menuOpen ? 'true' : 'false'} data-site-nav="">
+          <MenuList>
+            {header.map((item, index) => {
+              const key = item.key ?? item.route ?? item.external ?? String(index);
+              if (item.children?.length) {
+                return (
+                  <NavGroup key={key} label={t(`menu.groups.${item.key}`)} open={openGroup === key} onOpenChange={(o) => setOpenGroup(o ? key : null)}>
+                    {item.children.map((child) => (
+                      <li key={child.route ?? child.external}>
+                        <MenuLink route={child.route} external={child.external} language={language} currentRouteId={routeId} onNavigate={close} />
+                      </li>
+                    ))}
+                  </NavGroup>
+                );
+              }
+              return (
+                <TopItem key={key}>
+                  <MenuLink route={item.route} external={item.external} language={language} currentRouteId={routeId} onNavigate={close} />
+                </TopItem>
+              );
+            })}
+          </MenuList>
+        </Nav>
+        <Tools>
+          {extra}
+          <LanguageSwitch language={language} routePath={routePath} />
+          <ThemeToggle />
+        </Tools>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: static;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.color.headerBg};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  transition: box-shadow 0.2s ease;
+  &[data-sticky='true'] {
+    position: sticky;
+    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.18);
+  }
+  &[data-home='true'] {
+    border-bottom-color: transparent;
+    background: ${({ theme }) => theme.color.surface};
+  }
+  &[data-home='true'][data-sticky='true'] { background: ${({ theme }) => theme.color.headerBg}; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0.5rem 1rem;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: inherit;
+  font-weight: 800;
+  text-decoration: none;
+  margin-right: auto;
+  ${({ theme }) => theme.media.navWide} { margin-right: 1rem; }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2.75rem;
+  padding: 0 0.8rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${({ theme }) => theme.media.navCompact} {
+    html[data-js] & { display: inline-flex; }
+  }
+`;
+
+const Nav = styled.nav`
+  ${({ theme }) => theme.media.navWide} { margin-right: auto; }
+  ${({ theme }) => theme.media.navCompact} {
+    order: 10;
+    flex-basis: 100%;
+    html[data-js] &[data-open='false'] { display: none; }
+  }
+`;
+
+const MenuList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.1rem;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.navCompact} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const TopItem = styled.li`
+  & > a, & > button {
+    display: inline-block;
+    padding: 0.5rem 0.65rem;
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  & > a:hover, & > a[aria-current='page'] { color: ${({ theme }) => theme.color.link}; }
+  ${({ theme }) => theme.media.navCompact} {
+    & > a, & > button { display: block; padding: 0.75rem 0.5rem; }
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;

@@ -1,0 +1,89 @@
+// Board members or managers and colleagues (data/staff.json) with their professional qualifications.
+import React from 'react';
+import styled from 'styled-components';
+import type { Language } from '../../lib/i18n-config';
+
+type L = { fa: string; en: string };
+export type StaffMember = { jsonId: string; group: string; order: number; name: L; role: L; education: L; bio: L; qualifications: readonly string[] };
+export type StaffLabels = { role: string; education: string; qualifications: string; bio: string };
+
+type StaffListProps = { members: readonly StaffMember[]; language: Language; labels: StaffLabels; qualificationNames: Record<string, string> };
+
+export function StaffList({ members, language, labels, qualificationNames }: StaffListProps) {
+  const sorted = [...members].sort((a, b) => a.order - b.order);
+  return (
+    <Grid>
+      {sorted.map((m) => (
+        <Card key={m.jsonId} aria-labelledby={`staff-${m.jsonId}`}>
+          <Avatar aria-hidden="true">{initials(m.name[language])}</Avatar>
+          <h2 id={`staff-${m.jsonId}`}>{m.name[language]}</h2>
+          <Role>{m.role[language]}</Role>
+          <dl>
+            <dt>{labels.education}</dt>
+            <dd>{m.education[language]}</dd>
+            {m.qualifications.length ? (
+              <>
+                <dt>{labels.qualifications}</dt>
+                <dd>
+                  <ul>
+                    {m.qualifications.map((q) => (
+                      <li key={q}>{qualificationNames[q] ?? q}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
+            <dt className="visually-hidden">{labels.bio}</dt>
+            <dd>{m.bio[language]}</dd>
+          </dl>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('\u200c');
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  gap: 1.5rem;
+  margin-bottom: 2rem;
+`;
+
+const Card = styled.section`
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h2 { font-size: 1.15rem; margin: 0.75rem 0 0.25rem; }
+  dl { margin: 0.75rem 0 0; }
+  dt { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; }
+  dd { margin: 0 0 0.6rem; }
+  ul { margin: 0.25rem 0 0; padding-left: 1.1rem; }
+`;
+
+const Avatar = styled.div`
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  font-weight: 800;
+  font-size: 1.2rem;
+`;
+
+const Role = styled.p`
+  color: ${({ theme }) => theme.color.brandText};
+  font-weight: 700;
+  margin: 0;
+`;

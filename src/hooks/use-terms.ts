@@ -1,0 +1,11 @@
+// data/terms.json (dedicated portfolio management terms), unwrapped.
+import { graphql, useStaticQuery } from 'gatsby';
+
+export function useTerms() {
+  const data = useStaticQuery<Queries.UseTermsQuery>(graphql`
+    query UseTerms {
+      termsJson { minimumCapitalBillionRials contractTermMonths managementFeePercent performanceFeePercent hurdlePercent }
+    }
+  `);
+  return data.termsJson ?? null;
+}

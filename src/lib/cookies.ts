@@ -1,0 +1,48 @@
+// Reading and writing the site's cookies (theme, locale, token), with the attributes the spec asks for.
+
+export type CookieOptions = { maxAgeDays?: number; path?: string; sameSite?: 'Lax' | 'Strict' | 'None'; secure?: boolean };
+
+/** Parses a Cookie header or `document.cookie` into a map. Malformed pairs are skipped. */
+export function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      // A value that is not valid percent-encoding is ignored rather than trusted.
+    }
+  }
+  return out;
+}
+
+/** Serialises a cookie with its attributes (365 days, path /, SameSite=Lax by default). */
+export function serializeCookie(name: string, value: string, { maxAgeDays = 365, path = '/', sameSite = 'Lax', secure }: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.round(maxAgeDays * 86400)}`, `Path=${path}`, `SameSite=${sameSite}`];
+  // SameSite=None is only honoured on Secure cookies (design.md: cross-origin embedding).
+  if (secure || sameSite === 'None') parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return parseCookies(document.cookie)[name];
+}
+
+export function writeCookie(name: string, value: string, options?: CookieOptions): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = serializeCookie(name, value, options);
+}
+
+/** True when the page is framed by another origin: the locale cookie then needs SameSite=None; Secure. */
+export function isCrossOriginEmbedded(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return window.top !== window.self && window.top?.location.origin !== window.location.origin;
+  } catch {
+    return true; // reading a cross-origin parent's location throws
+  }
+}

@@ -1,0 +1,65 @@
+// Company facts from data/company.json and data/terms.json as interpolation values for page copy
+// ({{capitalNow}}, {{registeredYear}}, ...), formatted for the page's language (docs/content-format.md).
+import { localizeDigits, toPersianDigits } from './digits';
+import { formatDateYear, formatNumber, formatYear, gregorianSpanOfJalaliYear } from './format';
+import type { Language } from './i18n-config';
+
+type Localized = { fa: string; en: string };
+export type CompanyFacts = {
+  name: Localized;
+  registrationNumber: string;
+  nationalId: string;
+  shortName: Localized;
+  registeredDate: string;
+  yearsActive: number;
+  capital: { currentBillionRials: number; foundingBillionRials: number };
+  licences: { portfolioManagementValidToJalaliYear: number; offeringAndAdmissionSinceJalaliYear: number };
+  contact: { phones: readonly string[]; email: string; address: Localized };
+};
+export type Terms = {
+  minimumCapitalBillionRials: number;
+  contractTermMonths: number;
+  managementFeePercent: number;
+  performanceFeePercent: number;
+  hurdlePercent: number;
+};
+/** Unit words, from locales/<lng>/common.json "units". */
+export type FactUnits = { billionRials: string; percent: string };
+
+export function formatPhone(international: string, language: Language): string {
+  // +982188654321 → 021-88654321, the way Iranian numbers are printed locally.
+  const local = international.replace(/^\+98/, '0');
+  const pretty = local.length === 11 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
+  // Left-to-right isolate (U+2066…U+2069) so that "۰۲۱-۸۸۶۵۴۳۲۱" is not reordered inside Persian text.
+  return language === 'fa' ? `\u2066${toPersianDigits(pretty)}\u2069` : pretty;
+}
+
+export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {
+  const money = (billions: number) => `${formatNumber(billions, language)} ${units.billionRials}`;
+  const pct = (n: number) => (language === 'fa' ? `${units.percent}${formatNumber(n, language)}` : `${formatNumber(n, language)}${units.percent}`);
+  const validTo = company.licences.portfolioManagementValidToJalaliYear;
+  const offering = company.licences.offeringAndAdmissionSinceJalaliYear;
+  const facts: Record<string, string> = {
+    companyName: company.name[language],
+    companyShortName: company.shortName[language],
+    capitalNow: money(company.capital.currentBillionRials),
+    capitalFounding: money(company.capital.foundingBillionRials),
+    registeredYear: formatDateYear(company.registeredDate, language),
+    yearsActive: formatNumber(company.yearsActive, language),
+    licenceValidTo: language === 'fa' ? formatYear(validTo, 'fa') : `${validTo} (${gregorianSpanOfJalaliYear(validTo)})`,
+    offeringSince: language === 'fa' ? formatYear(offering, 'fa') : `${offering + 621} (${offering})`,
+    phone: formatPhone(company.contact.phones[0] ?? '', language),
+    email: company.contact.email,
+    address: company.contact.address[language],
+    registrationNumber: localizeDigits(company.registrationNumber, language),
+    nationalId: localizeDigits(company.nationalId, language),
+  };
+  if (terms) {
+    facts.minimumCapital = money(terms.minimumCapitalBillionRials);
+    facts.contractTermMonths = formatNumber(terms.contractTermMonths, language);
+    facts.managementFeePercent = pct(terms.managementFeePercent);
+    facts.performanceFeePercent = pct(terms.performanceFeePercent);
+    facts.hurdlePercent = pct(terms.hurdlePercent);
+  }
+  return facts;
+}

@@ -1,0 +1,44 @@
+// /authentication/init: where a 401 sends the visitor. Sign-in happens in the customer portal; the
+// page links there and back to the `ref` page (only ever a same-site path, see safe-ref).
+import React, { useEffect, useState } from 'react';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { PageContext } from '../../gatsby/pages';
+import { Layout } from '../components/layout/Layout';
+import { PageIntro } from '../components/content/PageIntro';
+import { CopyLinks } from '../components/content/CopyLinks';
+import { PageHead } from '../components/seo/PageHead';
+import { usePageCopy } from '../hooks/use-page-copy';
+import { localizePath } from '../lib/i18n-config';
+import { safeRef } from '../lib/safe-ref';
+
+export default function AuthInitTemplate({ pageContext, location }: PageProps<Queries.AuthInitPageQuery, PageContext>) {
+  const { language } = pageContext;
+  const copy = usePageCopy('authentication', language);
+  // Read after mount: the static HTML has no query string, and server and first client render must agree.
+  const [back, setBack] = useState(localizePath('/', language));
+  useEffect(() => {
+    setBack(safeRef(new URLSearchParams(location.search).get('ref') ?? '') || localizePath('/', language));
+  }, [location.search, language]);
+  return (
+    <Layout pageContext={pageContext}>
+      <PageIntro heading={copy.text('heading')} lead={copy.text('lead')} />
+      <CopyLinks language={language} links={[{ external: 'customerPortal', label: copy.text('portal') }]} />
+      <p>
+        <Link to={back} data-testid="auth-back">
+          {copy.text('back')}
+        </Link>
+      </p>
+      <p>{copy.text('help')}</p>
+    </Layout>
+  );
+}
+
+export function Head(props: HeadProps<Queries.AuthInitPageQuery, PageContext>) {
+  return <PageHead {...props} noIndex />;
+}
+
+export const query = graphql`
+  query AuthInitPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+  }
+`;

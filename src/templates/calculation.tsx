@@ -1,0 +1,77 @@
+// /calculation: how money- and time-weighted returns are calculated, the returns table from
+// data/returns.json and the interactive calculator.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import type { PageContext } from '../../gatsby/pages';
+import { Layout } from '../components/layout/Layout';
+import { ContentPage } from '../components/content/ContentPage';
+import { ReturnCalculator } from '../components/calculation/ReturnCalculator';
+import { ReturnsTable } from '../components/efficiency/ReturnsTable';
+import { PageHead } from '../components/seo/PageHead';
+import { usePageCopy } from '../hooks/use-page-copy';
+import { useReturns } from '../hooks/use-returns';
+
+export default function CalculationTemplate({ pageContext }: PageProps<Queries.CalculationPageQuery, PageContext>) {
+  const { language, pageNamespace } = pageContext;
+  const copy = usePageCopy(pageNamespace, language);
+  const periods = useReturns(language);
+  return (
+    <Layout pageContext={pageContext}>
+      <ContentPage
+        namespace={pageNamespace}
+        language={language}
+        after={
+          <>
+            <section aria-labelledby="formulas-heading">
+              <h2 id="formulas-heading">{copy.text('formulasHeading')}</h2>
+              <Formula>
+                <dt>{copy.text('formulaNames.mwr')}</dt>
+                <dd dir="ltr">{copy.text('formulas.mwr')}</dd>
+                <dt>{copy.text('formulaNames.twr')}</dt>
+                <dd dir="ltr">{copy.text('formulas.twr')}</dd>
+              </Formula>
+            </section>
+            <section aria-labelledby="returns-table-heading">
+              <h2 id="returns-table-heading">{copy.text('table.caption')}</h2>
+              <ReturnsTable
+                periods={periods}
+                language={language}
+                labels={{ tableCaption: copy.text('table.caption'), period: copy.text('table.period'), grossReturn: copy.text('table.grossReturn'), indexYield: copy.text('table.indexYield') }}
+              />
+            </section>
+            <section aria-labelledby="calculator-heading">
+              <h2 id="calculator-heading">{copy.text('calculatorHeading')}</h2>
+              <ReturnCalculator language={language} />
+            </section>
+          </>
+        }
+      />
+    </Layout>
+  );
+}
+
+const Formula = styled.dl`
+  max-width: 50rem;
+  dt { font-weight: 700; margin-top: 0.75rem; }
+  dd {
+    margin: 0.25rem 0 0;
+    padding: 0.75rem 1rem;
+    background: ${({ theme }) => theme.color.surface};
+    border-left: 4px solid ${({ theme }) => theme.color.brand};
+    font-family: 'Cambria Math', 'STIX Two Math', 'Times New Roman', serif;
+    font-size: 1.1rem;
+    overflow-x: auto;
+    text-align: left;
+  }
+`;
+
+export function Head(props: HeadProps<Queries.CalculationPageQuery, PageContext>) {
+  return <PageHead {...props} />;
+}
+
+export const query = graphql`
+  query CalculationPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+  }
+`;

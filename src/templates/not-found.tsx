@@ -1,0 +1,34 @@
+// The not-found page of each locale ('This Page not found !' / its Persian equivalent), served with
+// status 404 by the project's server and nginx; its document title is 'This page could not be found'.
+import React from 'react';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { PageContext } from '../../gatsby/pages';
+import { Layout } from '../components/layout/Layout';
+import { PageIntro } from '../components/content/PageIntro';
+import { PageHead } from '../components/seo/PageHead';
+import { usePageCopy } from '../hooks/use-page-copy';
+import { localizePath } from '../lib/i18n-config';
+
+export default function NotFoundTemplate({ pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+  const { language } = pageContext;
+  const copy = usePageCopy('not-found', language);
+  return (
+    <Layout pageContext={pageContext}>
+      <PageIntro heading={copy.text('heading')} lead={copy.text('lead')} />
+      <p>
+        <Link to={localizePath('/', language)}>{copy.text('home')}</Link>
+      </p>
+      <p>{copy.text('contact')}</p>
+    </Layout>
+  );
+}
+
+export function Head(props: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
+  return <PageHead {...props} bareTitle noIndex />;
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+  }
+`;

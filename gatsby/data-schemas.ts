@@ -111,7 +111,7 @@ const returnPeriod = object({
 
 const orgUnit = object({
   id: id(),
-  parent: string().strict().nullable().defined(),
+  reportsTo: string().strict().nullable().defined(),
   title: localized(),
   holder: localized().nullable().default(null),
   order: number().strict().integer().required(),

@@ -46,7 +46,7 @@ export const typeDefs = `
     jsonId: String!, label: LocalizedString!, start: String!, end: String!, grossReturn: Float!, indexYield: Float!
   }
   type OrganizationJson implements Node @dontInfer {
-    jsonId: String!, parent: String, title: LocalizedString!, holder: LocalizedString, order: Int!
+    jsonId: String!, reportsTo: String, title: LocalizedString!, holder: LocalizedString, order: Int!
   }
   type HistoryJson implements Node @dontInfer { date: String!, title: LocalizedString!, body: LocalizedString! }
   type TermsJson implements Node @dontInfer {

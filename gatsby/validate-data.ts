@@ -91,8 +91,8 @@ export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): st
   const units = loaded['organization.json'] as Json[];
   const unitIds = new Set(units.map((u) => u.id));
   units.forEach((u, i) => {
-    if (u.parent !== null && !unitIds.has(u.parent)) errors.push(`data/organization.json: [${i}].parent: unknown unit "${u.parent}"`);
+    if (u.reportsTo !== null && !unitIds.has(u.reportsTo)) errors.push(`data/organization.json: [${i}].reportsTo: unknown unit "${u.reportsTo}"`);
   });
-  if (units.filter((u) => u.parent === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have parent null');
+  if (units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   return errors;
 }

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
 const PUBLIC = path.resolve(process.env.PUBLIC_DIR ?? 'public');
-const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
 
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

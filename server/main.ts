@@ -27,6 +27,8 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Test runs set a hard lifetime so a forgotten server never outlives them.
+  if (process.env.EXIT_AFTER_MS) setTimeout(stop, Number(process.env.EXIT_AFTER_MS)).unref();
 }
 
 main().catch((error) => {

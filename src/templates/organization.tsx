@@ -27,7 +27,7 @@ export const query = graphql`
   query OrganizationPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allOrganizationJson {
-      nodes { jsonId parent title { fa en } holder { fa en } order }
+      nodes { jsonId reportsTo title { fa en } holder { fa en } order }
     }
   }
 `;

@@ -1,4 +1,4 @@
-// The organisation chart (data/organization.json, a flat list with parent ids) as nested lists:
+// The organisation chart (data/organization.json, a flat list with reportsTo ids) as nested lists:
 // a screen reader hears the hierarchy, the connectors are CSS (flipped for Persian), and on a phone
 // the tree simply indents.
 import React from 'react';
@@ -6,12 +6,12 @@ import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 
 type L = { fa: string; en: string };
-export type OrgUnit = { jsonId: string; parent: string | null; title: L; holder: L | null; order: number };
+export type OrgUnit = { jsonId: string; reportsTo: string | null; title: L; holder: L | null; order: number };
 
 type OrgChartProps = { units: readonly OrgUnit[]; language: Language; label: string };
 
 export function OrgChart({ units, language, label }: OrgChartProps) {
-  const children = (parent: string | null) => units.filter((u) => u.parent === parent).sort((a, b) => a.order - b.order);
+  const children = (parent: string | null) => units.filter((u) => u.reportsTo === parent).sort((a, b) => a.order - b.order);
   const render = (parent: string | null, depth: number): React.ReactNode => {
     const level = children(parent);
     if (!level.length) return null;

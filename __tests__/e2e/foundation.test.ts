@@ -1,0 +1,264 @@
+// The built site in Chromium: every page in both locales, the not-found pages, header behaviour,
+// language switch, theme on first paint, keyboard dropdowns and the site without JavaScript.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { allPagePaths, launchBrowser, newPage, startServer, type Server } from './harness';
+
+let server: Server;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('every page in both locales', () => {
+  it('answers 200 with lang, dir, a title, one h1, canonical and hreflang alternates', async () => {
+    const { context, page } = await newPage(browser);
+    const pages = allPagePaths();
+    assert.ok(pages.length >= 44);
+    for (const { path, language } of pages) {
+      const res = await page.goto(server.baseURL + path);
+      assert.equal(res?.status(), 200, path);
+      const info = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        title: document.title,
+        h1: document.querySelectorAll('h1').length,
+        canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+        alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('hreflang')).sort(),
+        description: document.querySelector('meta[name=description]')?.getAttribute('content') ?? '',
+        main: document.querySelector('main')?.textContent?.trim().length ?? 0,
+      }));
+      assert.equal(info.lang, language, path);
+      assert.equal(info.dir, language === 'fa' ? 'rtl' : 'ltr', path);
+      assert.equal(info.h1, 1, `${path} has ${info.h1} h1`);
+      assert.ok(info.title.length > 10, path);
+      assert.match(info.title, language === 'fa' ? /سبدگردان/ : /portfolio manage/i, path);
+      assert.ok(info.description.length > 30, path);
+      assert.ok(info.canonical?.endsWith(path), `${path} canonical ${info.canonical}`);
+      assert.deepEqual(info.alternates, ['en-US', 'fa', 'x-default'], path);
+      assert.ok(info.main > 200, `${path} main content is ${info.main} chars`);
+    }
+    await context.close();
+  });
+
+  it('serves the static HTML with lang and dir already set (before any script)', async () => {
+    const fa = await (await fetch(`${server.baseURL}/dedicated/`)).text();
+    const en = await (await fetch(`${server.baseURL}/en/dedicated/`)).text();
+    assert.match(fa, /<html[^>]*lang="fa"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="fa"/);
+    assert.match(en, /<html[^>]*lang="en"[^>]*dir="ltr"|<html[^>]*dir="ltr"[^>]*lang="en"/);
+  });
+
+  it('reaches a route with and without the trailing slash', async () => {
+    for (const path of ['/about-us', '/en/about-us', '/en']) {
+      const res = await fetch(server.baseURL + path);
+      assert.equal(res.status, 200, path);
+      assert.ok(res.url.endsWith('/'), `${path} → ${res.url}`);
+    }
+  });
+});
+
+describe('not-found pages', () => {
+  it('answers 404 with the page in the path’s language', async () => {
+    const { context, page } = await newPage(browser);
+    for (const [path, lang, text, title] of [
+      ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد'],
+      ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found'],
+    ] as const) {
+      const res = await page.goto(server.baseURL + path);
+      assert.equal(res?.status(), 404, path);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      assert.equal((await page.locator('h1').textContent())?.trim(), text);
+      assert.equal(await page.title(), title);
+      assert.equal(await page.locator('main a[href="' + (lang === 'en' ? '/en/' : '/') + '"]').count(), 1);
+    }
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('is flipped between Persian and English', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const brandBox = async (path: string) => {
+      await page.goto(server.baseURL + path);
+      return page.locator('header a[aria-label]').first().boundingBox();
+    };
+    const fa = await brandBox('/about-us/');
+    const en = await brandBox('/en/about-us/');
+    assert.ok(fa && en);
+    assert.ok(fa.x > 640, `Persian logo is on the right (x=${fa.x})`);
+    assert.ok(en.x < 640, `English logo is on the left (x=${en.x})`);
+    const align = async (path: string) => {
+      await page.goto(server.baseURL + path);
+      return page.evaluate(() => getComputedStyle(document.body).textAlign);
+    };
+    assert.equal(await align('/about-us/'), 'right');
+    assert.equal(await align('/en/about-us/'), 'left');
+    await context.close();
+  });
+
+  it('is not sticky at 0 px and is sticky after 4 px of scroll', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${server.baseURL}/dedicated/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    const position = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
+    assert.equal(await position(), 'static');
+    await page.evaluate(() => window.scrollTo(0, 3));
+    await page.waitForTimeout(100);
+    assert.equal(await position(), 'static');
+    await page.evaluate(() => window.scrollTo(0, 4));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).position === 'sticky');
+    await context.close();
+  });
+
+  it('has its own style on the home page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseURL}/en/`);
+    assert.equal(await page.locator('header').getAttribute('data-home'), 'true');
+    await page.goto(`${server.baseURL}/en/about-us/`);
+    assert.equal(await page.locator('header').getAttribute('data-home'), 'false');
+    await context.close();
+  });
+
+  it('opens and closes a dropdown by keyboard with aria-expanded true to state', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseURL}/en/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    const group = page.getByRole('button', { name: 'About us' });
+    await group.focus();
+    assert.equal(await group.getAttribute('aria-expanded'), 'false');
+    await page.keyboard.press('Enter');
+    assert.equal(await group.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.getByRole('link', { name: 'Board of directors' }).isVisible());
+    await page.keyboard.press('Escape');
+    assert.equal(await group.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'About us');
+    assert.ok(!(await page.getByRole('link', { name: 'Board of directors' }).isVisible()));
+    await page.keyboard.press(' ');
+    assert.equal(await group.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press(' ');
+    assert.equal(await group.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+
+  it('opens a dropdown on mouse hover', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseURL}/en/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.getByRole('button', { name: 'Portfolio management' }).hover();
+    await page.getByRole('link', { name: 'Conflict-of-interest control' }).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('lists the six external systems in Persian and omits crowd-funding and fund-in-fund in English', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseURL}/`);
+    const faLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(faLinks.length, 6);
+    await page.goto(`${server.baseURL}/en/`);
+    const enLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(enLinks.length, 4);
+    assert.ok(!enLinks.some((h) => /crowd|fif/.test(h ?? '')));
+    const internal = await page.locator('#site-nav a:not([target])').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.ok(internal.length > 10 && internal.every((h) => h?.startsWith('/en/')), internal.join());
+    await context.close();
+  });
+
+  it('on a phone, the menu button opens the menu and following a link closes it', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.baseURL}/en/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    const nav = page.locator('#site-nav');
+    assert.ok(!(await nav.isVisible()));
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.ok(await nav.isVisible());
+    await page.getByRole('button', { name: 'About us' }).click();
+    await page.getByRole('link', { name: 'Company goals' }).click();
+    await page.waitForURL('**/en/company-targets/');
+    await page.waitForFunction(() => document.querySelector('#site-nav')?.getAttribute('data-open') === 'false');
+    assert.ok(!(await nav.isVisible()));
+    await button.click();
+    assert.ok(await nav.isVisible());
+    await page.keyboard.press('Escape');
+    assert.ok(!(await nav.isVisible()));
+    await context.close();
+  });
+});
+
+describe('language switch', () => {
+  it('lands on the same route in the other locale and writes the locale cookie', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseURL}/control/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL('**/en/control/');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    assert.equal(cookie?.value, 'en');
+    assert.equal(cookie?.path, '/');
+    assert.equal(cookie?.sameSite, 'Lax');
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    assert.ok(days > 364 && days <= 365.01, `expires in ${days} days`);
+    await page.getByRole('link', { name: 'FA' }).click();
+    await page.waitForURL((url) => url.pathname === '/control/');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.equal((await context.cookies()).find((c) => c.name === 'locale')?.value, 'fa');
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  for (const [cookie, expected] of [['light', 'light'], ['dark', 'dark'], [null, 'dark']] as const) {
+    it(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async () => {
+      const { context, page } = await newPage(browser);
+      if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: server.baseURL }]);
+      // Read the colour as soon as the body exists, before the page's scripts load.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${server.baseURL}/about-us/`, { waitUntil: 'domcontentloaded' });
+      const state = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
+      assert.equal(state.theme, expected);
+      assert.equal(state.bg, expected === 'light' ? 'rgb(255, 255, 255)' : 'rgb(16, 21, 28)');
+      await context.close();
+    });
+  }
+
+  it('the toggle switches the theme and writes the cookie', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseURL}/en/about-us/`);
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    assert.equal((await context.cookies()).find((c) => c.name === 'theme')?.value, 'light');
+    await page.reload();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('every page reads completely and every menu link can be reached', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseURL}/en/dedicated/`);
+    assert.ok(((await page.locator('main').textContent()) ?? '').length > 500);
+    // Tab through the header: every menu link becomes visible when focused.
+    const links = await page.locator('#site-nav a').count();
+    assert.ok(links > 15);
+    for (let i = 0; i < links; i += 1) {
+      const link = page.locator('#site-nav a').nth(i);
+      await link.focus();
+      assert.ok(await link.isVisible(), `menu link ${i} visible when focused`);
+    }
+    // On a phone the whole menu is shown expanded.
+    await page.setViewportSize({ width: 375, height: 740 });
+    assert.ok(await page.locator('#site-nav').isVisible());
+    assert.ok(await page.getByRole('link', { name: 'Company goals' }).isVisible());
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Unit and component tests (Jest), then a fresh production build, then the
+# browser tests (Playwright + Debian Chromium) against that build served by server/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
+
+echo "== unit and component tests (jest)"
+npx jest --ci
+
+echo "== production build"
+npm run --silent build
+
+echo "== browser tests against the built site"
+node scripts/e2e.mjs

@@ -1,0 +1,271 @@
+// Grouped bar chart of gross portfolio return vs index yield per period: plain React SVG, deterministic
+// for server rendering, mirrored on Persian pages, with the same figures in a table for every reader.
+import React, { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { localizeDigits } from '../../lib/digits';
+import { formatPercent } from '../../lib/returns';
+import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
+
+// The calculation page imports the table from here as well as from its own file.
+export { ReturnsTable } from './ReturnsTable';
+export type { ReturnsPeriod } from './ReturnsTable';
+
+export type ReturnsChartProps = {
+  /** In chronological order; returns are fractions (0.245 = 24.5 %). */
+  periods: ReturnsPeriod[];
+  language: 'fa' | 'en';
+  title: string;
+  labels: {
+    portfolio: string;
+    index: string;
+    tableCaption: string;
+    period: string;
+    grossReturn: string;
+    indexYield: string;
+  };
+  /** Show the data table under the chart (default) or keep it for screen readers only. */
+  showTable?: boolean;
+};
+
+// The viewBox fixes the aspect ratio, so the chart reserves its height before it paints.
+const WIDTH = 640;
+const HEIGHT = 360;
+const MARGIN = { top: 16, bottom: 40, axis: 64, far: 16 };
+
+const Figure = styled.div`
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+const Svg = styled.svg`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${WIDTH} / ${HEIGHT};
+  overflow: visible;
+
+  text {
+    fill: ${({ theme }) => theme.color.text};
+    font-size: 13px;
+    font-family: inherit;
+  }
+
+  .grid {
+    stroke: ${({ theme }) => theme.color.border};
+    stroke-width: 1;
+  }
+
+  .zero {
+    stroke: ${({ theme }) => theme.color.text};
+    stroke-width: 1.5;
+  }
+
+  .portfolio {
+    fill: ${({ theme }) => theme.color.brand};
+  }
+
+  .index-bg {
+    fill: ${({ theme }) => theme.color.muted};
+  }
+
+  .index-stripe {
+    stroke: ${({ theme }) => theme.color.surface};
+    stroke-width: 2;
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Swatch = styled.span<{ $series: 'portfolio' | 'index' }>`
+  display: inline-block;
+  width: 1rem;
+  height: 1rem;
+  border-radius: 2px;
+  background: ${({ theme, $series }) =>
+    $series === 'portfolio'
+      ? theme.color.brand
+      : `repeating-linear-gradient(45deg, ${theme.color.muted} 0 3px, ${theme.color.surface} 3px 5px)`};
+`;
+
+/** 1, 2, 2.5 or 5 × 10ᵏ, the smallest not below `raw`. */
+function niceStep(raw: number): number {
+  const power = Math.pow(10, Math.floor(Math.log10(raw)));
+  const unit = raw / power;
+  const nice = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 2.5 ? 2.5 : unit <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/** Decimal places a percentage tick needs: step 0.05 → 0 (5 %), 0.025 → 1 (2.5 %). */
+function tickDecimals(step: number): number {
+  const pct = step * 100;
+  for (let d = 0; d < 6; d += 1) {
+    const scaled = pct * Math.pow(10, d);
+    if (Math.abs(Math.round(scaled) - scaled) < 1e-6) return d;
+  }
+  return 6;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The y scale: always includes zero, about five ticks. */
+export function valueScale(values: number[]): { min: number; max: number; step: number; ticks: number[] } {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const step = niceStep(hi - lo > 0 ? (hi - lo) / 5 : 0.01);
+  const min = Math.floor(lo / step + 1e-9) * step;
+  // An all-zero (or empty) chart still gets one step above zero, so the scale never divides by zero.
+  const max = Math.max(Math.ceil(hi / step - 1e-9) * step, min + step);
+  const ticks: number[] = [];
+  for (let k = Math.round(min / step); k <= Math.round(max / step); k += 1) {
+    ticks.push(Number((k * step).toPrecision(12)));
+  }
+  return { min: ticks[0], max: ticks[ticks.length - 1], step, ticks };
+}
+
+export function ReturnsChart({ periods, language, title, labels, showTable = true }: ReturnsChartProps) {
+  const { t } = useTranslation('calculator', { lng: language });
+  const uid = useId().replace(/:/g, '');
+  const titleId = `${uid}-title`;
+  const descId = `${uid}-desc`;
+  const stripesId = `${uid}-stripes`;
+  const rtl = language === 'fa';
+
+  const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield]));
+  const decimals = tickDecimals(scale.step);
+  const plotLeft = MARGIN.axis;
+  const plotRight = WIDTH - MARGIN.far;
+  const plotTop = MARGIN.top;
+  const plotBottom = HEIGHT - MARGIN.bottom;
+  const y = (v: number) => round(plotTop + ((scale.max - v) / (scale.max - scale.min)) * (plotBottom - plotTop));
+  // Laid out left-to-right, then mirrored as a whole on Persian pages: CSS direction does not flip SVG.
+  const mx = (x: number, width = 0) => round(rtl ? WIDTH - x - width : x);
+
+  const groupWidth = periods.length > 0 ? (plotRight - plotLeft) / periods.length : 0;
+  const barWidth = groupWidth * 0.34;
+  const gap = groupWidth * 0.04;
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  const label = (p: ReturnsPeriod) => localizeDigits(p.label, language);
+
+  return (
+    <Figure>
+      {/* direction="ltr" as an attribute (not CSS, which the RTL plugin would flip): anchors are computed per language. */}
+      <Svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        direction="ltr"
+        data-language={language}
+      >
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>
+          {t('chart.desc', {
+            periods: localizeDigits(periods.length, language),
+            first: first ? label(first) : '',
+            last: last ? label(last) : '',
+            portfolio: labels.portfolio,
+            index: labels.index,
+          })}
+        </desc>
+        <defs>
+          <pattern id={stripesId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect className="index-bg" width="6" height="6" />
+            <line className="index-stripe" x1="0" y1="0" x2="0" y2="6" />
+          </pattern>
+        </defs>
+
+        <g className="y-axis">
+          {scale.ticks.map((tick) => (
+            <g key={tick} data-tick={tick}>
+              <line
+                className={tick === 0 ? 'zero' : 'grid'}
+                x1={mx(plotLeft)}
+                x2={mx(plotRight)}
+                y1={y(tick)}
+                y2={y(tick)}
+              />
+              <text
+                x={mx(plotLeft - 8)}
+                y={y(tick)}
+                dominantBaseline="middle"
+                textAnchor={rtl ? 'start' : 'end'}
+              >
+                {formatPercent(tick, language, decimals)}
+              </text>
+            </g>
+          ))}
+        </g>
+
+        <g className="bars">
+          {periods.map((p, i) => {
+            const groupLeft = plotLeft + i * groupWidth;
+            const barsLeft = groupLeft + (groupWidth - 2 * barWidth - gap) / 2;
+            const series = [
+              { key: 'portfolio', value: p.grossReturn, name: labels.portfolio, x: barsLeft },
+              { key: 'index', value: p.indexYield, name: labels.index, x: barsLeft + barWidth + gap },
+            ];
+            return (
+              <g key={p.id} data-period={p.id}>
+                {series.map((s) => {
+                  const top = y(Math.max(s.value, 0));
+                  return (
+                    <rect
+                      key={s.key}
+                      className={s.key === 'portfolio' ? 'portfolio' : undefined}
+                      fill={s.key === 'index' ? `url(#${stripesId})` : undefined}
+                      data-series={s.key}
+                      data-value={s.value}
+                      x={mx(s.x, barWidth)}
+                      y={top}
+                      width={round(barWidth)}
+                      height={round(y(Math.min(s.value, 0)) - top)}
+                    >
+                      <title>
+                        {t('chart.barTitle', {
+                          period: label(p),
+                          series: s.name,
+                          value: formatPercent(s.value, language),
+                        })}
+                      </title>
+                    </rect>
+                  );
+                })}
+                <text x={mx(groupLeft + groupWidth / 2)} y={HEIGHT - 14} textAnchor="middle">
+                  {label(p)}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      </Svg>
+      <Legend>
+        <li>
+          <Swatch $series="portfolio" aria-hidden="true" />
+          {labels.portfolio}
+        </li>
+        <li>
+          <Swatch $series="index" aria-hidden="true" />
+          {labels.index}
+        </li>
+      </Legend>
+      <ReturnsTable periods={periods} language={language} labels={labels} visuallyHidden={!showTable} />
+    </Figure>
+  );
+}
+
+export default ReturnsChart;

@@ -1,0 +1,299 @@
+// Return maths for the calculation and efficiency pages: money-weighted (XIRR) and time-weighted returns,
+// plus deterministic number parsing and formatting for Persian and English pages (no Intl: hydration).
+import { toLatinDigits, toPersianDigits } from './digits';
+
+/* ------------------------------------------------------------------------------------------------
+ * Conventions
+ *
+ * Amounts are seen from the PORTFOLIO: a deposit (money the client puts in) is positive, a
+ * withdrawal (money the client takes out) is negative. The final valuation is what the client would
+ * get back on its date, so in the IRR equation it counts as a last withdrawal. Rates are fractions
+ * (0.125 = 12.5 %).
+ *
+ * Dates are ISO calendar dates 'YYYY-MM-DD' (Gregorian). Day counts are Actual/365, as Excel's XIRR.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** One external cash flow into (+) or out of (−) the portfolio. */
+export type CashFlow = { date: string; amount: number };
+
+/** The portfolio's market value on a date. */
+export type Valuation = { date: string; value: number };
+
+/** Where an error sits: an index into the input list, or the final valuation. */
+export type ErrorLocation = number | 'final';
+
+export type MwrError =
+  | 'empty'
+  | 'invalid-number'
+  | 'invalid-date'
+  | 'negative-valuation'
+  | 'no-sign-change'
+  | 'no-convergence'
+  | 'missing-valuation'
+  | 'dates-out-of-order';
+
+export type MwrResult =
+  | {
+      ok: true;
+      /** Annualised IRR r (XIRR convention): Σ CFᵢ·(1+r)^(−dᵢ/365) = 0. */
+      annualized: number;
+      /** The same rate over the whole span, not annualised: (1+r)^(days/365) − 1. */
+      periodic: number;
+      /** Days from the first flow to the final valuation. */
+      days: number;
+    }
+  | { ok: false; error: MwrError; at?: ErrorLocation };
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 for a valid ISO date, else null (rejects 2023-02-30 and the like). */
+export function isoDayNumber(iso: string): number | null {
+  const m = ISO_DATE.exec(typeof iso === 'string' ? iso : '');
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return Math.round(ms / DAY_MS);
+}
+
+/** (1 + periodReturn)^(365/days) − 1: a cumulative return over `days` expressed per 365-day year. */
+export function annualize(periodReturn: number, days: number): number {
+  return Math.pow(1 + periodReturn, 365 / days) - 1;
+}
+
+/** Net present value of `flows` (amounts with their times in years) at rate r. */
+function npv(terms: { amount: number; years: number }[], r: number): number {
+  let sum = 0;
+  for (const { amount, years } of terms) sum += amount * Math.pow(1 + r, -years);
+  return sum;
+}
+
+function npvDerivative(terms: { amount: number; years: number }[], r: number): number {
+  let sum = 0;
+  for (const { amount, years } of terms) sum -= years * amount * Math.pow(1 + r, -years - 1);
+  return sum;
+}
+
+function newton(terms: { amount: number; years: number }[], guess: number, scale: number): number | null {
+  let r = guess;
+  for (let i = 0; i < 100; i += 1) {
+    const f = npv(terms, r);
+    const df = npvDerivative(terms, r);
+    if (!Number.isFinite(f) || !Number.isFinite(df) || df === 0) return null;
+    const next = r - f / df;
+    if (!Number.isFinite(next) || next <= -1) return null;
+    if (Math.abs(next - r) <= 1e-12 * Math.max(1, Math.abs(next))) {
+      return Math.abs(npv(terms, next)) <= 1e-9 * scale ? next : null;
+    }
+    r = next;
+  }
+  return null;
+}
+
+/** Scans 1+r over (1e-6, 1e6) on a log grid for a sign change, then bisects it. */
+function bisection(terms: { amount: number; years: number }[]): number | null {
+  let prevR: number | null = null;
+  let prevF = 0;
+  for (let k = -60; k <= 60; k += 1) {
+    const r = Math.pow(10, k / 10) - 1;
+    const f = npv(terms, r);
+    if (!Number.isFinite(f)) continue;
+    if (f === 0) return r;
+    if (prevR !== null && Math.sign(f) !== Math.sign(prevF)) {
+      let lo = prevR;
+      let hi = r;
+      let flo = prevF;
+      for (let i = 0; i < 200 && hi - lo > 1e-15 * Math.max(1, Math.abs(lo)); i += 1) {
+        const mid = (lo + hi) / 2;
+        const fm = npv(terms, mid);
+        if (fm === 0) return mid;
+        if (Math.sign(fm) === Math.sign(flo)) {
+          lo = mid;
+          flo = fm;
+        } else hi = mid;
+      }
+      return (lo + hi) / 2;
+    }
+    prevR = r;
+    prevF = f;
+  }
+  return null;
+}
+
+/**
+ * Money-weighted return: the annualised internal rate of return of the client's flows and the final
+ * valuation, with Excel XIRR's Actual/365 convention, so it matches XIRR to 1e-6.
+ *
+ * Sign convention: `amount` > 0 is a deposit into the portfolio, < 0 a withdrawal; `finalValue.value`
+ * (≥ 0) is treated as a final withdrawal. That is XIRR's investor view with every sign reversed, which
+ * has the same roots. t₀ is the first flow's date; flows must be in date order and the valuation dated
+ * after the first flow and not before the last one.
+ *
+ * Returns both the annualised rate and the non-annualised rate over the whole span (`periodic`); for
+ * spans under a year, show `periodic` (GIPS: do not annualise periods shorter than a year).
+ * Newton's method from 10 %, falling back to a bracketed bisection when Newton fails or leaves (−1, ∞).
+ * When the flows change sign more than once the IRR may not be unique; the root found is reported.
+ */
+export function moneyWeightedReturn(flows: CashFlow[], finalValue: Valuation | null | undefined): MwrResult {
+  if (!Array.isArray(flows) || flows.length === 0) return { ok: false, error: 'empty' };
+  if (finalValue == null || finalValue.value == null) return { ok: false, error: 'missing-valuation', at: 'final' };
+
+  const days: number[] = [];
+  for (let i = 0; i < flows.length; i += 1) {
+    const day = isoDayNumber(flows[i].date);
+    if (day === null) return { ok: false, error: 'invalid-date', at: i };
+    if (typeof flows[i].amount !== 'number' || !Number.isFinite(flows[i].amount)) {
+      return { ok: false, error: 'invalid-number', at: i };
+    }
+    if (i > 0 && day < days[i - 1]) return { ok: false, error: 'dates-out-of-order', at: i };
+    days.push(day);
+  }
+  const finalDay = isoDayNumber(finalValue.date);
+  if (finalDay === null) return { ok: false, error: 'invalid-date', at: 'final' };
+  if (typeof finalValue.value !== 'number' || !Number.isFinite(finalValue.value)) {
+    return { ok: false, error: 'invalid-number', at: 'final' };
+  }
+  if (finalValue.value < 0) return { ok: false, error: 'negative-valuation', at: 'final' };
+  if (finalDay < days[days.length - 1] || finalDay <= days[0]) {
+    return { ok: false, error: 'dates-out-of-order', at: 'final' };
+  }
+
+  const terms = flows.map((f, i) => ({ amount: f.amount, years: (days[i] - days[0]) / 365 }));
+  terms.push({ amount: -finalValue.value, years: (finalDay - days[0]) / 365 });
+  const hasPositive = terms.some((t) => t.amount > 0);
+  const hasNegative = terms.some((t) => t.amount < 0);
+  if (!hasPositive || !hasNegative) return { ok: false, error: 'no-sign-change' };
+
+  const scale = terms.reduce((s, t) => s + Math.abs(t.amount), 0);
+  const rate = newton(terms, 0.1, scale) ?? bisection(terms);
+  if (rate === null || !Number.isFinite(rate)) return { ok: false, error: 'no-convergence' };
+  const span = finalDay - days[0];
+  return { ok: true, annualized: rate, periodic: Math.pow(1 + rate, span / 365) - 1, days: span };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Time-weighted return
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * One sub-period between two external flows. `startValue` is the valuation taken just BEFORE the
+ * flow that opens the sub-period (0 for a new portfolio), `flow` that flow (deposit +, withdrawal −),
+ * `endValue` the valuation just before the next flow (or the final valuation).
+ * The sub-period return is endValue / (startValue + flow) − 1.
+ */
+export type SubPeriod = {
+  startValue: number | null | undefined;
+  flow: number;
+  endValue: number | null | undefined;
+};
+
+export type TwrError = 'empty' | 'invalid-number' | 'missing-valuation' | 'negative-valuation' | 'non-positive-base';
+
+export type TwrResult =
+  | { ok: true; /** Π(1 + rᵢ) − 1, not annualised. */ value: number; subPeriodReturns: number[] }
+  | { ok: false; error: TwrError; at?: number; field?: 'startValue' | 'flow' | 'endValue' };
+
+/**
+ * Time-weighted return: the chained product of sub-period returns, Π(1 + rᵢ) − 1, cumulative over the
+ * whole span (use `annualize` with the span's days for a yearly figure). Flows happen at the start
+ * of their sub-period. Errors: a missing (null/undefined) valuation, a non-finite number, a negative
+ * valuation, or a base (startValue + flow) that is zero or negative.
+ */
+export function timeWeightedReturn(subPeriods: SubPeriod[]): TwrResult {
+  if (!Array.isArray(subPeriods) || subPeriods.length === 0) return { ok: false, error: 'empty' };
+  const returns: number[] = [];
+  let growth = 1;
+  for (let i = 0; i < subPeriods.length; i += 1) {
+    const { startValue, flow, endValue } = subPeriods[i];
+    for (const field of ['startValue', 'endValue'] as const) {
+      const v = subPeriods[i][field];
+      if (v == null) return { ok: false, error: 'missing-valuation', at: i, field };
+      if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, error: 'invalid-number', at: i, field };
+      if (v < 0) return { ok: false, error: 'negative-valuation', at: i, field };
+    }
+    if (typeof flow !== 'number' || !Number.isFinite(flow)) return { ok: false, error: 'invalid-number', at: i, field: 'flow' };
+    const base = (startValue as number) + flow;
+    if (!(base > 0)) return { ok: false, error: 'non-positive-base', at: i, field: 'flow' };
+    const r = (endValue as number) / base - 1;
+    returns.push(r);
+    growth *= 1 + r;
+  }
+  return { ok: true, value: growth - 1, subPeriodReturns: returns };
+}
+
+/**
+ * Sub-periods from the calculator's rows: each row is a flow with the valuation taken just before it;
+ * sub-period i runs from row i to row i+1 (the last one to the final valuation).
+ */
+export function subPeriodsFromFlows(
+  rows: { amount: number; valueBefore: number | null | undefined }[],
+  finalValue: number | null | undefined,
+): SubPeriod[] {
+  return rows.map((row, i) => ({
+    startValue: row.valueBefore,
+    flow: row.amount,
+    endValue: i + 1 < rows.length ? rows[i + 1].valueBefore : finalValue,
+  }));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Parsing and formatting
+ * ---------------------------------------------------------------------------------------------- */
+
+// Group separators a visitor may type: comma, Persian thousands separator ٬ (U+066C), Arabic comma
+// ، (what the comma key gives on a Persian keyboard), and spaces (incl. no-break and thin spaces).
+const GROUP_SEPARATORS = /[,\u066C\u060C \u00A0\u2009\u202F]/g;
+const STRICT_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[+-]?\.\d+$/;
+
+/**
+ * A number typed in Persian (۰-۹), Arabic-Indic (٠-٩) or Latin digits, with optional thousands
+ * separators (, ٬ ، or spaces, in groups of three) and decimal separator (. or ٫), and a leading
+ * sign (+, -, − U+2212). Returns null for anything else (empty, letters, '1,5'), so nothing is guessed.
+ */
+export function parseLocalizedNumber(s: string | null | undefined): number | null {
+  if (typeof s !== 'string') return null;
+  const normalised = toLatinDigits(s)
+    .replace(/[\u200E\u200F\u061C\u200C]/g, '') // bidi marks and ZWNJ pasted along with numbers
+    .trim()
+    .replace(/\u2212/g, '-')
+    .replace(/\u066B/g, '.')
+    .replace(GROUP_SEPARATORS, ',');
+  if (!STRICT_NUMBER.test(normalised)) return null;
+  const value = Number(normalised.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : null;
+}
+
+export type NumberLanguage = 'fa' | 'en';
+
+const SYMBOLS: Record<NumberLanguage, { group: string; decimal: string; minus: string; percent: string }> = {
+  // CLDR's Persian symbols: a left-to-right mark before the minus keeps it on the left in RTL text.
+  fa: { group: '\u066C', decimal: '\u066B', minus: '\u200E\u2212', percent: '\u066A' },
+  en: { group: ',', decimal: '.', minus: '-', percent: '%' },
+};
+
+/**
+ * x with separators and the page's digits: fa '۱۲٬۳۴۵٫۶۷', en '12,345.67'. With `fractionDigits`
+ * exactly that many decimals; without, at most 2 with trailing zeros dropped. Non-finite → '—'.
+ */
+export function formatNumber(x: number, language: NumberLanguage, fractionDigits?: number): string {
+  if (!Number.isFinite(x)) return '—';
+  const sym = SYMBOLS[language] ?? SYMBOLS.en;
+  let fixed = Math.abs(x).toFixed(fractionDigits ?? 2);
+  if (fractionDigits === undefined && fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sym.group);
+  const body = frac ? `${grouped}${sym.decimal}${frac}` : grouped;
+  const isZero = !/[1-9]/.test(fixed);
+  const text = (x < 0 && !isZero ? sym.minus : '') + body;
+  return language === 'fa' ? toPersianDigits(text) : text;
+}
+
+/** A fraction as a percentage with `digits` decimals: 0.045 → fa '۴٫۵۰٪', en '4.50%'. */
+export function formatPercent(x: number, language: NumberLanguage, digits = 2): string {
+  if (!Number.isFinite(x)) return '—';
+  // Round in percent units first so 0.1235 → 12.35, not 12.34 from 12.349999….
+  const pct = Number((x * 100).toPrecision(15));
+  return formatNumber(pct, language, digits) + (SYMBOLS[language] ?? SYMBOLS.en).percent;
+}

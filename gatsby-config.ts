@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   plugins: [
     'gatsby-plugin-styled-components',

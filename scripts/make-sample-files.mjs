@@ -62,7 +62,7 @@ const F = {
 };
 
 // ---------------------------------------------------------------- documents
-// Block types: title, subtitle, h (heading), p (paragraph), li (bullet),
+// Block types: title, subtitle, h (heading), p (paragraph), li (bullet), opt (form option, DOCX only),
 // table {rows, header}, sig {cols: [[line, ...], ...]}.
 const BLANK = '....................';
 
@@ -212,7 +212,7 @@ function dedicatedEn() {
 
 const q = (no, text, options) => [
   { t: 'p', bold: true, text: `${faDigits(no)}. ${text}` },
-  { t: 'p', text: options.map((o, i) => `☐ ${o} (${faDigits(i + 1)})`).join('     ') },
+  ...options.map((o, i) => ({ t: 'opt', text: `☐ ${o} (${faDigits(i + 1)})` })),
 ];
 
 function riskNaturalFa() {
@@ -531,8 +531,9 @@ function docxBody(blocks) {
         case 'title': return para(b.text, { bold: true, size: 32, jc: 'center', after: 80 });
         case 'subtitle': return para(b.text, { size: 18, jc: 'center', after: 240 });
         case 'h': return para(b.text, { bold: true, size: 24, jc: 'both', before: 200, after: 100, keepNext: true });
-        case 'p': return para(b.text, { bold: !!b.bold, keepNext: !!b.bold });
+        case 'p': return para(b.text, { bold: !!b.bold, keepNext: !!b.bold, before: b.bold ? 100 : 0 });
         case 'li': return para(`• ${b.text}`, { after: 80 });
+        case 'opt': return para(`      ${b.text}`, { after: 20 });
         case 'table': return table(b.rows, { header: !!b.header });
         case 'sig': return table([b.cols], { borders: false });
         default: throw new Error(`unknown block ${b.t}`);

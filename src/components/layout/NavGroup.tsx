@@ -15,6 +15,8 @@ export function NavGroup({ label, open, onOpenChange, children }: NavGroupProps)
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // A mouse that hovers opens the group; its click that follows must not close it again.
+  const openedByHover = useRef(false);
 
   const focusItem = (index: number) => {
     const links = listRef.current?.querySelectorAll<HTMLElement>('a, button');
@@ -40,13 +42,34 @@ export function NavGroup({ label, open, onOpenChange, children }: NavGroupProps)
       data-group=""
       data-open={open ? 'true' : 'false'}
       onKeyDown={onKeyDown}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
       onBlur={(e) => {
         if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
       }}
     >
-      <GroupButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={id} onClick={() => onOpenChange(!open)}>
+      <GroupButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (openedByHover.current && open) {
+            openedByHover.current = false;
+            return;
+          }
+          openedByHover.current = false;
+          onOpenChange(!open);
+        }}
+      >
         {label}
         <Chevron aria-hidden="true" viewBox="0 0 10 6" width="10" height="6">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -1,0 +1,27 @@
+// What Gatsby's static queries return, built from the real data/ files (ids become jsonId, as
+// gatsby-transformer-json does), so components using useStaticQuery render in Jest.
+import fs from 'fs';
+import path from 'path';
+
+const DATA = path.resolve(__dirname, '../../data');
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
+const withJsonId = (items: { id?: string }[]) => items.map(({ id, ...rest }) => ({ jsonId: id, ...rest }));
+
+export function staticQueryData(overrides: Record<string, unknown> = {}) {
+  return {
+    companyJson: read('company.json'),
+    termsJson: read('terms.json'),
+    menusJson: read('menus.json'),
+    allRoutesJson: { nodes: withJsonId(read('routes.json')) },
+    allReturnsJson: { nodes: withJsonId(read('returns.json')) },
+    ...overrides,
+  };
+}
+
+export function dataFile<T = unknown>(file: string): T {
+  return read(file) as T;
+}
+
+export function asNodes<T extends { id?: string }>(items: T[]) {
+  return withJsonId(items);
+}

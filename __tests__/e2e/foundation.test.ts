@@ -205,7 +205,8 @@ describe('language switch', () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByRole('link', { name: /^EN/ }).click();
     await page.waitForURL('**/en/control/');
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    // Gatsby's Head applies <html lang dir> right after the new page renders.
+    await page.waitForFunction(() => document.documentElement.lang === 'en' && document.documentElement.dir === 'ltr');
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');
     assert.equal(cookie?.value, 'en');
     assert.equal(cookie?.path, '/');
@@ -214,7 +215,7 @@ describe('language switch', () => {
     assert.ok(days > 364 && days <= 365.01, `expires in ${days} days`);
     await page.getByRole('link', { name: /^FA/ }).click();
     await page.waitForURL((url) => url.pathname === '/control/');
-    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    await page.waitForFunction(() => document.documentElement.lang === 'fa' && document.documentElement.dir === 'rtl');
     assert.equal((await context.cookies()).find((c) => c.name === 'locale')?.value, 'fa');
     await context.close();
   });

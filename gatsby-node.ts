@@ -3,6 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { planPages, type RouteEntry } from './gatsby/pages';
+import { buildRobots, buildSitemap } from './gatsby/sitemap';
+import { SITE_URL } from './src/lib/i18n-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
 
@@ -48,4 +50,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   for (const page of pages) actions.createPage(page);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+  const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
+  const publicDir = path.resolve(__dirname, 'public');
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
 };

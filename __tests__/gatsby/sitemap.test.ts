@@ -1,0 +1,26 @@
+/** @jest-environment node */
+// sitemap.xml lists every indexable page of both locales with its alternates; robots.txt points to it.
+import routes from '../../data/routes.json';
+import { buildRobots, buildSitemap } from '../../gatsby/sitemap';
+import type { RouteEntry } from '../../gatsby/pages';
+
+describe('sitemap', () => {
+  const xml = buildSitemap(routes as RouteEntry[], 'https://example.ir');
+  it('has a <url> for every page in both locales except the sign-in explainer', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://example.ir/');
+    expect(locs).toContain('https://example.ir/en/');
+    expect(locs).toContain('https://example.ir/en/dedicated/');
+    expect(locs.some((l) => l.includes('authentication'))).toBe(false);
+    expect(locs).toHaveLength((routes.length - 1) * 2);
+  });
+  it('gives each page its fa, en-US and x-default alternates', () => {
+    const entry = xml.split('<url>').find((u) => u.includes('<loc>https://example.ir/en/control/</loc>'))!;
+    expect(entry).toContain('hreflang="fa" href="https://example.ir/control/"');
+    expect(entry).toContain('hreflang="en-US" href="https://example.ir/en/control/"');
+    expect(entry).toContain('hreflang="x-default" href="https://example.ir/control/"');
+  });
+  it('robots.txt names the sitemap', () => {
+    expect(buildRobots('https://example.ir')).toMatch(/^Sitemap: https:\/\/example\.ir\/sitemap\.xml$/m);
+  });
+});

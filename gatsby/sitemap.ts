@@ -1,0 +1,27 @@
+// sitemap.xml (every page of both locales with its hreflang alternates) and robots.txt pointing to it,
+// written after the build from data/routes.json. Pages marked noindex (sign-in explainer) are left out.
+import { LANGUAGES, LOCALE_META, localizePath } from '../src/lib/i18n-config';
+import type { RouteEntry } from './pages';
+
+const NOINDEX_TEMPLATES = new Set(['auth-init']);
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): string {
+  const urls: string[] = [];
+  for (const route of routes) {
+    if (NOINDEX_TEMPLATES.has(route.template)) continue;
+    const alternates = [
+      ...LANGUAGES.map((lng) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[lng].hreflang}" href="${xmlEscape(siteUrl + localizePath(route.path, lng))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + localizePath(route.path, 'fa'))}"/>`,
+    ].join('\n');
+    for (const lng of LANGUAGES) {
+      urls.push(`  <url>\n    <loc>${xmlEscape(siteUrl + localizePath(route.path, lng))}</loc>\n${alternates}\n  </url>`);
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /authentication/\nDisallow: /en/authentication/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -11,5 +11,8 @@ npx jest --ci
 echo "== production build"
 npm run --silent build
 
+echo "== type check (after the build, which generates the GraphQL query types)"
+npx tsc --noEmit -p .
+
 echo "== browser tests against the built site"
 node scripts/e2e.mjs

@@ -1,7 +1,7 @@
 // Reads translations straight from a page query's `locales` nodes. Gatsby's Head runs outside the
 // i18n plugin's provider (plugin issue #150), so titles and descriptions are looked up here.
 
-export type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[] } | null | undefined;
+export type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] } | null | undefined;
 
 type Json = unknown;
 
@@ -13,6 +13,7 @@ export function interpolate(text: string, values: Record<string, string | number
 export function translatorFromNodes(locales: LocaleNodes) {
   const byNs: Record<string, Json> = {};
   for (const { node } of locales?.edges ?? []) {
+    if (!node.ns || !node.data) continue;
     try {
       byNs[node.ns] = JSON.parse(node.data);
     } catch {

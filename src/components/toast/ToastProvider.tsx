@@ -1,39 +1,36 @@
-// The site's toast area: notistack with our own content for every variant (including 'danger'), mounted once per page.
-import React, { type ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import ToastContent from './ToastContent';
-import { TOAST_DEFAULT_DURATION } from '../../lib/toast';
-import './notistack-variants';
+// The site's toast area, mounted once per page by the Layout. notistack itself (ToastHost) is
+// fetched only when a toast is due or the visitor starts using a form, then stays mounted.
+import React, { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { onToastDemand } from './toast-queue';
 
-// Module level: a new object each render would make notistack re-render every toast.
-const COMPONENTS = {
-  default: ToastContent,
-  info: ToastContent,
-  warning: ToastContent,
-  danger: ToastContent,
-  error: ToastContent,
-  success: ToastContent,
-};
+const ToastHost = lazy(() => import('./ToastHost'));
 
-// Centred so the area needs no flipping between right-to-left and left-to-right pages.
-const ANCHOR = { vertical: 'bottom', horizontal: 'center' } as const;
-
-type ToastProviderProps = {
-  children: ReactNode;
-  maxSnack?: number;
-};
+type ToastProviderProps = { children: ReactNode; maxSnack?: number };
 
 export default function ToastProvider({ children, maxSnack = 3 }: ToastProviderProps) {
+  const [hostWanted, setHostWanted] = useState(false);
+  useEffect(() => {
+    if (hostWanted) return undefined;
+    const want = () => setHostWanted(true);
+    // A form in use will want its toasts at once, even if the connection drops meanwhile: load early.
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.closest?.('form')) want();
+    };
+    document.addEventListener('focusin', onFocus);
+    const stop = onToastDemand(want);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      stop();
+    };
+  }, [hostWanted]);
   return (
-    <SnackbarProvider
-      Components={COMPONENTS}
-      anchorOrigin={ANCHOR}
-      maxSnack={maxSnack}
-      autoHideDuration={TOAST_DEFAULT_DURATION}
-      variant="warning"
-      preventDuplicate
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost maxSnack={maxSnack} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

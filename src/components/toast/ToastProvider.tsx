@@ -1,9 +1,19 @@
 // The site's toast area, mounted once per page by the Layout. notistack itself (ToastHost) is
-// fetched only when a toast is due or the visitor starts using a form, then stays mounted.
+// fetched only when a toast is due or the page has a form in use, then stays mounted.
 import React, { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { onToastDemand } from './toast-queue';
 
-const ToastHost = lazy(() => import('./ToastHost'));
+/** Imports the host; if the network fails (offline), tries again once the connection returns. */
+function loadHost(): Promise<typeof import('./ToastHost')> {
+  return import('./ToastHost').catch(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(loadHost()), { once: true });
+      }),
+  );
+}
+
+const ToastHost = lazy(loadHost);
 
 type ToastProviderProps = { children: ReactNode; maxSnack?: number };
 
@@ -12,7 +22,11 @@ export default function ToastProvider({ children, maxSnack = 3 }: ToastProviderP
   useEffect(() => {
     if (hostWanted) return undefined;
     const want = () => setHostWanted(true);
-    // A form in use will want its toasts at once, even if the connection drops meanwhile: load early.
+    // A page with a form loads the host at once: its toasts must show even if the connection drops.
+    if (document.querySelector('form')) {
+      want();
+      return undefined;
+    }
     const onFocus = (event: FocusEvent) => {
       if ((event.target as Element | null)?.closest?.('form')) want();
     };

@@ -36,7 +36,7 @@ export function formatPhone(international: string, language: Language): string {
 
 export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {
   const money = (billions: number) => `${formatNumber(billions, language)} ${units.billionRials}`;
-  const pct = (n: number) => (language === 'fa' ? `${units.percent}${formatNumber(n, language)}` : `${formatNumber(n, language)}${units.percent}`);
+  const pct = (n: number) => `${formatNumber(n, language)}${units.percent}`;
   const validTo = company.licences.portfolioManagementValidToJalaliYear;
   const offering = company.licences.offeringAndAdmissionSinceJalaliYear;
   const facts: Record<string, string> = {

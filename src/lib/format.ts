@@ -4,24 +4,37 @@ import { toJalaali } from 'jalaali-js';
 import { toPersianDigits } from './digits';
 import type { Language } from './i18n-config';
 
-const PERSIAN_THOUSANDS = '٬';
-const PERSIAN_DECIMAL = '٫';
+export type NumberLanguage = Language;
 
-/** 1234567.5 → "1,234,567.5" (en) or "۱٬۲۳۴٬۵۶۷٫۵" (fa). */
-export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
-  const fixed = fractionDigits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(fractionDigits);
-  const [whole, fraction] = fixed.split('.');
-  const sep = language === 'fa' ? PERSIAN_THOUSANDS : ',';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  const sign = value < 0 ? (language === 'fa' ? '−' : '-') : '';
-  const text = fraction ? `${grouped}${language === 'fa' ? PERSIAN_DECIMAL : '.'}${fraction}` : grouped;
-  return language === 'fa' ? `${sign}${toPersianDigits(text)}` : `${sign}${text}`;
+const SYMBOLS: Record<Language, { group: string; decimal: string; minus: string; percent: string }> = {
+  // CLDR's Persian symbols: a left-to-right mark before the minus keeps it on the left in RTL text.
+  fa: { group: '\u066C', decimal: '\u066B', minus: '\u200E\u2212', percent: '\u066A' },
+  en: { group: ',', decimal: '.', minus: '-', percent: '%' },
+};
+
+/**
+ * x with separators and the page's digits: fa '۱۲٬۳۴۵٫۶۷', en '12,345.67'. With `fractionDigits`
+ * the decimals are fixed; without, up to two are kept and trailing zeros dropped.
+ */
+export function formatNumber(x: number, language: Language, fractionDigits?: number): string {
+  if (!Number.isFinite(x)) return '—';
+  const sym = SYMBOLS[language] ?? SYMBOLS.en;
+  let fixed = Math.abs(x).toFixed(fractionDigits ?? 2);
+  if (fractionDigits === undefined && fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sym.group);
+  const body = frac ? `${grouped}${sym.decimal}${frac}` : grouped;
+  const isZero = !/[1-9]/.test(fixed);
+  const text = (x < 0 && !isZero ? sym.minus : '') + body;
+  return language === 'fa' ? toPersianDigits(text) : text;
 }
 
-/** 0.1234 → "12.34%" (en) or "٪۱۲٫۳۴" (fa, the percent sign leading as Persian typesetting has it). */
-export function formatPercent(ratio: number, language: Language, fractionDigits = 1): string {
-  const n = formatNumber(Math.round(ratio * 100 * 10 ** fractionDigits) / 10 ** fractionDigits, language, fractionDigits);
-  return language === 'fa' ? `٪${n}` : `${n}%`;
+/** A fraction as a percentage with `digits` decimals: 0.045 → fa '۴٫۵۰٪', en '4.50%'. */
+export function formatPercent(x: number, language: Language, digits = 2): string {
+  if (!Number.isFinite(x)) return '—';
+  // Round in percent units first so 0.1235 → 12.35, not 12.34 from 12.349999….
+  const pct = Number((x * 100).toPrecision(15));
+  return formatNumber(pct, language, digits) + (SYMBOLS[language] ?? SYMBOLS.en).percent;
 }
 
 /** A plain year or code, without grouping: 1390 → "۱۳۹۰". */

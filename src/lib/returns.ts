@@ -1,6 +1,6 @@
 // Return maths for the calculation and efficiency pages: money-weighted (XIRR) and time-weighted returns,
 // plus deterministic number parsing and formatting for Persian and English pages (no Intl: hydration).
-import { toLatinDigits, toPersianDigits } from './digits';
+import { toLatinDigits } from './digits';
 
 /* ------------------------------------------------------------------------------------------------
  * Conventions
@@ -265,35 +265,5 @@ export function parseLocalizedNumber(s: string | null | undefined): number | nul
   return Number.isFinite(value) ? value : null;
 }
 
-export type NumberLanguage = 'fa' | 'en';
-
-const SYMBOLS: Record<NumberLanguage, { group: string; decimal: string; minus: string; percent: string }> = {
-  // CLDR's Persian symbols: a left-to-right mark before the minus keeps it on the left in RTL text.
-  fa: { group: '\u066C', decimal: '\u066B', minus: '\u200E\u2212', percent: '\u066A' },
-  en: { group: ',', decimal: '.', minus: '-', percent: '%' },
-};
-
-/**
- * x with separators and the page's digits: fa '۱۲٬۳۴۵٫۶۷', en '12,345.67'. With `fractionDigits`
- * exactly that many decimals; without, at most 2 with trailing zeros dropped. Non-finite → '—'.
- */
-export function formatNumber(x: number, language: NumberLanguage, fractionDigits?: number): string {
-  if (!Number.isFinite(x)) return '—';
-  const sym = SYMBOLS[language] ?? SYMBOLS.en;
-  let fixed = Math.abs(x).toFixed(fractionDigits ?? 2);
-  if (fractionDigits === undefined && fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
-  const [int, frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sym.group);
-  const body = frac ? `${grouped}${sym.decimal}${frac}` : grouped;
-  const isZero = !/[1-9]/.test(fixed);
-  const text = (x < 0 && !isZero ? sym.minus : '') + body;
-  return language === 'fa' ? toPersianDigits(text) : text;
-}
-
-/** A fraction as a percentage with `digits` decimals: 0.045 → fa '۴٫۵۰٪', en '4.50%'. */
-export function formatPercent(x: number, language: NumberLanguage, digits = 2): string {
-  if (!Number.isFinite(x)) return '—';
-  // Round in percent units first so 0.1235 → 12.35, not 12.34 from 12.349999….
-  const pct = Number((x * 100).toPrecision(15));
-  return formatNumber(pct, language, digits) + (SYMBOLS[language] ?? SYMBOLS.en).percent;
-}
+// Number display lives in format.ts (one implementation for the whole site).
+export { formatNumber, formatPercent, type NumberLanguage } from './format';

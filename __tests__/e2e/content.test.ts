@@ -4,21 +4,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ROOT, allPagePaths, launchBrowser, newPage, startServer, type Server } from './harness';
+import { describe, it } from 'node:test';
+import { ROOT, allPagePaths, newPage, siteUnderTest } from './harness';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 // Persian text the data gives only in Persian may appear on English pages; nothing else may.
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -26,9 +15,9 @@ const RAW_KEY = /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|c
 
 describe('every page', () => {
   it('has substantial main content in its own language, with no raw keys', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     for (const { path: p, language } of allPagePaths()) {
-      await page.goto(server.baseURL + p);
+      await page.goto(site.server.baseURL + p);
       const text = (await page.locator('main').innerText()).trim();
       // The sign-in explainer is short by design; every other page has real content.
       const minimum = p.includes('/authentication/') ? 250 : 400;
@@ -70,8 +59,8 @@ describe('every page', () => {
 
   it('shows the company facts of data/company.json on the home page in both languages', async () => {
     const company = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/company.json'), 'utf8'));
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/`);
     const en = await page.locator('main').innerText();
     assert.match(en, new RegExp(`${company.capital.currentBillionRials} billion rials`));
     assert.match(en, new RegExp(`${company.capital.foundingBillionRials} billion rials`));
@@ -80,7 +69,7 @@ describe('every page', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     assert.equal(ld['@type'], 'FinancialService');
     assert.equal(ld.name, company.name.en);
-    await page.goto(`${server.baseURL}/`);
+    await page.goto(`${site.server.baseURL}/`);
     const fa = await page.locator('main').innerText();
     assert.match(fa, /۶۰۰ میلیارد ریال/);
     assert.match(fa, /۱۳۹۰/);
@@ -91,7 +80,7 @@ describe('every page', () => {
   it('every sample contract downloads as a real file of its type', async () => {
     const contracts = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/contracts.json'), 'utf8')) as { file: string }[];
     for (const { file } of contracts) {
-      const res = await fetch(server.baseURL + file);
+      const res = await fetch(site.server.baseURL + file);
       assert.equal(res.status, 200, file);
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (file.endsWith('.pdf')) assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
@@ -100,17 +89,17 @@ describe('every page', () => {
   });
 
   it('serves sitemap.xml with every page and robots.txt pointing to it', async () => {
-    const sitemap = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.server.baseURL}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>[^<]+\/en\/calculation\/<\/loc>/);
-    const robots = await (await fetch(`${server.baseURL}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.server.baseURL}/robots.txt`)).text();
     assert.match(robots, /Sitemap: .+\/sitemap\.xml/);
   });
 });
 
 describe('return calculator', () => {
   it('computes MWR and TWR for a case entered through the form', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/calculation/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByRole('button', { name: 'Clear all' }).click();
     const rows = async () => page.getByLabel('Date', { exact: true }).count();
@@ -136,8 +125,8 @@ describe('return calculator', () => {
   });
 
   it('accepts Persian digits and Persian-calendar dates on the Persian page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/calculation/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByRole('button', { name: 'محاسبه' }).click();
     const results = page.locator('[aria-live=polite]').filter({ hasText: 'نتیجه' });

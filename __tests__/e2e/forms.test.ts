@@ -4,21 +4,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { readRecords } from '../../server/store';
-import { launchBrowser, newPage, startServer, type Server } from './harness';
+import { newPage, siteUnderTest } from './harness';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({ RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ RATE_LIMIT_MAX: '1000' });
 
 const apiRequests = (page: Page) => {
   const seen: Request[] = [];
@@ -40,9 +30,9 @@ async function fillContact(page: Page, lang: 'fa' | 'en', tag: string) {
 describe('contact form', () => {
   for (const lang of ['fa', 'en'] as const) {
     it(`(${lang}) reaches the server with JSON, X-Powered-By and an idempotency key, is stored, and the success toast appears`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(site.browser);
       const seen = apiRequests(page);
-      await page.goto(`${server.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
+      await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
       const tag = `c-${lang}-${Date.now()}`;
       await fillContact(page, lang, tag);
@@ -56,7 +46,7 @@ describe('contact form', () => {
       const body = seen[0].postDataJSON();
       assert.equal(body.phone, '09123456789');
       assert.equal(body.language, lang);
-      const stored = (await readRecords(server.storeDir, 'contact')).find((r) => String(r.payload.message).includes(tag));
+      const stored = (await readRecords(site.server.storeDir, 'contact')).find((r) => String(r.payload.message).includes(tag));
       assert.ok(stored, 'record stored');
       assert.equal(stored.payload.email, 'sara@example.ir');
       await context.close();
@@ -64,8 +54,8 @@ describe('contact form', () => {
   }
 
   it('an invalid field shows its error, the summary gets focus, and what was typed stays', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/contact-us/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await fillContact(page, 'en', 'invalid');
     await page.locator('[id$="email"]').first().fill('not-an-email');
@@ -85,11 +75,11 @@ describe('contact form', () => {
   });
 
   it('a server failure shows the first message of the response and keeps the form', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [{ type: 'error', message: 'Subject is not accepted today' }, { type: 'error', message: 'second' }] }) }),
     );
-    await page.goto(`${server.baseURL}/en/contact-us/`);
+    await page.goto(`${site.server.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await fillContact(page, 'en', 'fail');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -100,9 +90,9 @@ describe('contact form', () => {
   });
 
   it('a 401 sends the visitor to /authentication/init with the full path as ref', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     await page.route('**/api/Contact/ContactWithUs', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }));
-    await page.goto(`${server.baseURL}/en/contact-us/?from=test`);
+    await page.goto(`${site.server.baseURL}/en/contact-us/?from=test`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await fillContact(page, 'en', '401');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -112,30 +102,30 @@ describe('contact form', () => {
     // The sign-in page links back to that path, and only ever to a same-site path.
     await page.getByRole('link', { name: 'Back to the previous page' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid=auth-back]')?.getAttribute('href') === '/en/contact-us/?from=test');
-    await page.goto(`${server.baseURL}/en/authentication/init/?ref=${encodeURIComponent('//evil.example/x')}`);
+    await page.goto(`${site.server.baseURL}/en/authentication/init/?ref=${encodeURIComponent('//evil.example/x')}`);
     await page.waitForTimeout(300);
     assert.equal(await page.locator('[data-testid=auth-back]').getAttribute('href'), '/');
     await context.close();
   });
 
   it('a double click creates one record', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     const seen = apiRequests(page);
-    await page.goto(`${server.baseURL}/en/contact-us/`);
+    await page.goto(`${site.server.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     const tag = `dbl-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await page.getByRole('button', { name: 'Send' }).dblclick();
     await page.getByText('Your request has been successfully registered').waitFor();
     await page.waitForTimeout(500);
-    const stored = (await readRecords(server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag));
+    const stored = (await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag));
     assert.equal(stored.length, 1, `records: ${stored.length}, requests: ${seen.length}`);
     await context.close();
   });
 
   it('a draft survives a reload, and a successful submit clears it', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/contact-us/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await fillContact(page, 'fa', 'draft');
     await page.waitForTimeout(600);
@@ -152,19 +142,19 @@ describe('contact form', () => {
   });
 
   it('offline, the form is kept and sent when the connection returns', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/contact-us/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     const tag = `offline-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText(/will be sent when the connection returns/).waitFor();
-    assert.equal((await readRecords(server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 0);
+    assert.equal((await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 0);
     assert.equal(await page.locator('textarea[id$="message"]').first().inputValue(), `Please call me back. ${tag}`);
     await context.setOffline(false);
     await page.getByText('Your request has been successfully registered').waitFor({ timeout: 15_000 });
-    assert.equal((await readRecords(server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 1);
+    assert.equal((await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 1);
     await context.close();
   });
 });
@@ -179,9 +169,9 @@ describe('job application form', () => {
 
   for (const lang of ['fa', 'en'] as const) {
     it(`(${lang}) sends every field with the birth date as ISO Gregorian and stores the résumé`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(site.browser);
       const seen = apiRequests(page);
-      await page.goto(`${server.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
+      await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
       const tag = `job-${lang}-${Date.now()}`;
       const fa = lang === 'fa';
@@ -212,10 +202,10 @@ describe('job application form', () => {
       assert.equal(body.mobile, '09123456789');
       assert.deepEqual(body.qualifications, ['analysis']);
       assert.equal(body.resume.contentType, 'application/pdf');
-      const stored = (await readRecords(server.storeDir, 'job-applications')).find((r) => String(r.payload.lastName).includes(tag));
+      const stored = (await readRecords(site.server.storeDir, 'job-applications')).find((r) => String(r.payload.lastName).includes(tag));
       assert.ok(stored);
       const storedResume = stored.payload.resume as { storedAs: string; size: number };
-      const file = fs.readdirSync(path.join(server.storeDir, 'resumes')).find((f) => storedResume.storedAs.endsWith(f));
+      const file = fs.readdirSync(path.join(site.server.storeDir, 'resumes')).find((f) => storedResume.storedAs.endsWith(f));
       assert.ok(file, 'résumé stored under a server-chosen name');
       assert.ok(!file!.includes('e2e-resume'));
       await context.close();
@@ -223,8 +213,8 @@ describe('job application form', () => {
   }
 
   it('asks for military service status only when gender is male', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/cooperation-request/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/cooperation-request/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByLabel('Female', { exact: true }).check();
     assert.equal(await page.getByLabel('Completed', { exact: true }).count(), 0);

@@ -1,29 +1,18 @@
 // The built site in Chromium: every page in both locales, the not-found pages, header behaviour,
 // language switch, theme on first paint, keyboard dropdowns and the site without JavaScript.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { allPagePaths, launchBrowser, newPage, startServer, type Server } from './harness';
+import { describe, it } from 'node:test';
+import { allPagePaths, newPage, siteUnderTest } from './harness';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 describe('every page in both locales', () => {
   it('answers 200 with lang, dir, a title, one h1, canonical and hreflang alternates', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     const pages = allPagePaths();
     assert.ok(pages.length >= 44);
     for (const { path, language } of pages) {
-      const res = await page.goto(server.baseURL + path);
+      const res = await page.goto(site.server.baseURL + path);
       assert.equal(res?.status(), 200, path);
       const info = await page.evaluate(() => ({
         lang: document.documentElement.lang,
@@ -54,15 +43,15 @@ describe('every page in both locales', () => {
   });
 
   it('serves the static HTML with lang and dir already set (before any script)', async () => {
-    const fa = await (await fetch(`${server.baseURL}/dedicated/`)).text();
-    const en = await (await fetch(`${server.baseURL}/en/dedicated/`)).text();
+    const fa = await (await fetch(`${site.server.baseURL}/dedicated/`)).text();
+    const en = await (await fetch(`${site.server.baseURL}/en/dedicated/`)).text();
     assert.match(fa, /<html[^>]*lang="fa"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="fa"/);
     assert.match(en, /<html[^>]*lang="en"[^>]*dir="ltr"|<html[^>]*dir="ltr"[^>]*lang="en"/);
   });
 
   it('reaches a route with and without the trailing slash', async () => {
     for (const path of ['/about-us', '/en/about-us', '/en']) {
-      const res = await fetch(server.baseURL + path);
+      const res = await fetch(site.server.baseURL + path);
       assert.equal(res.status, 200, path);
       assert.ok(res.url.endsWith('/'), `${path} → ${res.url}`);
     }
@@ -71,12 +60,12 @@ describe('every page in both locales', () => {
 
 describe('not-found pages', () => {
   it('answers 404 with the page in the path’s language', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     for (const [path, lang, text, title] of [
       ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد'],
       ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found'],
     ] as const) {
-      const res = await page.goto(server.baseURL + path);
+      const res = await page.goto(site.server.baseURL + path);
       assert.equal(res?.status(), 404, path);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       assert.equal((await page.locator('h1').textContent())?.trim(), text);
@@ -89,9 +78,9 @@ describe('not-found pages', () => {
 
 describe('header', () => {
   it('is flipped between Persian and English', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const brandBox = async (path: string) => {
-      await page.goto(server.baseURL + path);
+      await page.goto(site.server.baseURL + path);
       return page.locator('header a[aria-label]').first().boundingBox();
     };
     const fa = await brandBox('/about-us/');
@@ -100,7 +89,7 @@ describe('header', () => {
     assert.ok(fa.x > 640, `Persian logo is on the right (x=${fa.x})`);
     assert.ok(en.x < 640, `English logo is on the left (x=${en.x})`);
     const align = async (path: string) => {
-      await page.goto(server.baseURL + path);
+      await page.goto(site.server.baseURL + path);
       return page.evaluate(() => getComputedStyle(document.body).textAlign);
     };
     assert.equal(await align('/about-us/'), 'right');
@@ -109,8 +98,8 @@ describe('header', () => {
   });
 
   it('is not sticky at 0 px and is sticky after 4 px of scroll', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
-    await page.goto(`${server.baseURL}/dedicated/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.server.baseURL}/dedicated/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     const position = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
     assert.equal(await position(), 'static');
@@ -123,17 +112,17 @@ describe('header', () => {
   });
 
   it('has its own style on the home page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'true');
-    await page.goto(`${server.baseURL}/en/about-us/`);
+    await page.goto(`${site.server.baseURL}/en/about-us/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'false');
     await context.close();
   });
 
   it('opens and closes a dropdown by keyboard with aria-expanded true to state', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseURL}/en/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     const group = page.getByRole('button', { name: 'About us' });
     await group.focus();
@@ -153,8 +142,8 @@ describe('header', () => {
   });
 
   it('opens a dropdown on mouse hover', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseURL}/en/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByRole('button', { name: 'Portfolio management' }).hover();
     await page.getByRole('link', { name: 'Conflict-of-interest control' }).waitFor({ state: 'visible' });
@@ -162,11 +151,11 @@ describe('header', () => {
   });
 
   it('lists the six external systems in Persian and omits crowd-funding and fund-in-fund in English', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseURL}/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseURL}/`);
     const faLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(faLinks.length, 6);
-    await page.goto(`${server.baseURL}/en/`);
+    await page.goto(`${site.server.baseURL}/en/`);
     const enLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(enLinks.length, 4);
     assert.ok(!enLinks.some((h) => /crowd|fif/.test(h ?? '')));
@@ -176,8 +165,8 @@ describe('header', () => {
   });
 
   it('on a phone, the menu button opens the menu and following a link closes it', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.baseURL}/en/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.server.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     const nav = page.locator('#site-nav');
     assert.ok(!(await nav.isVisible()));
@@ -200,8 +189,8 @@ describe('header', () => {
 
 describe('language switch', () => {
   it('lands on the same route in the other locale and writes the locale cookie', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseURL}/control/`);
+    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseURL}/control/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
     await page.getByRole('link', { name: /^EN/ }).click();
     await page.waitForURL('**/en/control/');
@@ -224,11 +213,11 @@ describe('language switch', () => {
 describe('theme', () => {
   for (const [cookie, expected] of [['light', 'light'], ['dark', 'dark'], [null, 'dark']] as const) {
     it(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async () => {
-      const { context, page } = await newPage(browser);
-      if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: server.baseURL }]);
+      const { context, page } = await newPage(site.browser);
+      if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: site.server.baseURL }]);
       // Read the colour as soon as the body exists, before the page's scripts load.
       await page.route('**/*.js', (route) => route.abort());
-      await page.goto(`${server.baseURL}/about-us/`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${site.server.baseURL}/about-us/`, { waitUntil: 'domcontentloaded' });
       const state = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
       assert.equal(state.theme, expected);
       assert.equal(state.bg, expected === 'light' ? 'rgb(255, 255, 255)' : 'rgb(16, 21, 28)');
@@ -237,9 +226,12 @@ describe('theme', () => {
   }
 
   it('the toggle switches the theme and writes the cookie', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseURL}/en/about-us/`);
-    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseURL}/en/about-us/`);
+    const toggle = page.getByRole('button', { name: 'Switch to the light theme' });
+    // aria-pressed appears once React has hydrated the toggle (it reads the theme after mount).
+    await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
+    await toggle.click();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     assert.equal((await context.cookies()).find((c) => c.name === 'theme')?.value, 'light');
     await page.reload();
@@ -250,8 +242,8 @@ describe('theme', () => {
 
 describe('without JavaScript', () => {
   it('every page reads completely and every menu link can be reached', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseURL}/en/dedicated/`);
+    const { context, page } = await newPage(site.browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseURL}/en/dedicated/`);
     assert.ok(((await page.locator('main').textContent()) ?? '').length > 500);
     // Tab through the header as a keyboard user would: every menu link is reached and visible.
     const hrefs = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

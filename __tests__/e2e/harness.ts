@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -86,4 +87,18 @@ export function allPagePaths(): { path: string; language: 'fa' | 'en'; id: strin
     { path: r.path, language: 'fa' as const, id: r.id },
     { path: r.path === '/' ? '/en/' : `/en${r.path}`, language: 'en' as const, id: r.id },
   ]);
+}
+
+/** Registers before/after hooks that start the server and Chromium for one test file and stop them. */
+export function siteUnderTest(env: Record<string, string> = {}): { server: Server; browser: Browser } {
+  const site = {} as { server: Server; browser: Browser };
+  before(async () => {
+    site.server = await startServer(env);
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

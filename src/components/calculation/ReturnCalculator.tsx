@@ -14,6 +14,7 @@ import {
   subPeriodsFromFlows,
   timeWeightedReturn,
 } from '../../lib/returns';
+import { visuallyHidden } from '../../styles/mixins';
 
 type Language = 'fa' | 'en';
 
@@ -178,17 +179,6 @@ function calculate(
  * Styles (written left-to-right; the RTL plugin flips them on Persian pages)
  * ---------------------------------------------------------------------------------------------- */
 
-const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const Section = styled.section`
   margin: ${({ theme }) => `${theme.space.xl} 0`};

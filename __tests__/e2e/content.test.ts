@@ -100,7 +100,7 @@ describe('return calculator', () => {
   it('computes MWR and TWR for a case entered through the form', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/en/calculation/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Clear all' }).click();
     const rows = async () => page.getByLabel('Date', { exact: true }).count();
     while ((await rows()) < 2) await page.getByRole('button', { name: 'Add a cash flow' }).click();
@@ -127,7 +127,7 @@ describe('return calculator', () => {
   it('accepts Persian digits and Persian-calendar dates on the Persian page', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/calculation/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'محاسبه' }).click();
     const results = page.locator('[aria-live=polite]').filter({ hasText: 'نتیجه' });
     await results.waitFor();

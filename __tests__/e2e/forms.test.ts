@@ -33,7 +33,7 @@ describe('contact form', () => {
       const { context, page } = await newPage(site.browser);
       const seen = apiRequests(page);
       await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const tag = `c-${lang}-${Date.now()}`;
       await fillContact(page, lang, tag);
       await page.getByRole('button', { name: lang === 'fa' ? 'ارسال' : 'Send' }).click();
@@ -56,7 +56,7 @@ describe('contact form', () => {
   it('an invalid field shows its error, the summary gets focus, and what was typed stays', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/en/contact-us/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', 'invalid');
     await page.locator('[id$="email"]').first().fill('not-an-email');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -80,7 +80,7 @@ describe('contact form', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [{ type: 'error', message: 'Subject is not accepted today' }, { type: 'error', message: 'second' }] }) }),
     );
     await page.goto(`${site.server.baseURL}/en/contact-us/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', 'fail');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Subject is not accepted today').waitFor();
@@ -93,7 +93,7 @@ describe('contact form', () => {
     const { context, page } = await newPage(site.browser);
     await page.route('**/api/Contact/ContactWithUs', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }));
     await page.goto(`${site.server.baseURL}/en/contact-us/?from=test`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', '401');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/authentication/init/') || url.pathname.endsWith('/authentication/init'));
@@ -112,7 +112,7 @@ describe('contact form', () => {
     const { context, page } = await newPage(site.browser);
     const seen = apiRequests(page);
     await page.goto(`${site.server.baseURL}/en/contact-us/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const tag = `dbl-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await page.getByRole('button', { name: 'Send' }).dblclick();
@@ -126,7 +126,7 @@ describe('contact form', () => {
   it('a draft survives a reload, and a successful submit clears it', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/contact-us/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'fa', 'draft');
     await page.waitForTimeout(600);
     await page.reload();
@@ -135,7 +135,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'ارسال' }).click();
     await page.getByText('درخواست شما با موفقیت ثبت شد').waitFor();
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.waitForTimeout(600);
     assert.equal(await page.locator('[id$="fullName"]').first().inputValue(), '');
     await context.close();
@@ -144,7 +144,7 @@ describe('contact form', () => {
   it('offline, the form is kept and sent when the connection returns', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/en/contact-us/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const tag = `offline-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await context.setOffline(true);
@@ -172,7 +172,7 @@ describe('job application form', () => {
       const { context, page } = await newPage(site.browser);
       const seen = apiRequests(page);
       await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const tag = `job-${lang}-${Date.now()}`;
       const fa = lang === 'fa';
       await page.getByLabel(fa ? 'نام' : 'First name', { exact: true }).fill(fa ? 'علی' : 'Ali');
@@ -215,7 +215,7 @@ describe('job application form', () => {
   it('asks for military service status only when gender is male', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseURL}/en/cooperation-request/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByLabel('Female', { exact: true }).check();
     assert.equal(await page.getByLabel('Completed', { exact: true }).count(), 0);
     await page.getByLabel('Male', { exact: true }).check();

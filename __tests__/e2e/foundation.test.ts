@@ -100,7 +100,7 @@ describe('header', () => {
   it('is not sticky at 0 px and is sticky after 4 px of scroll', async () => {
     const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(`${site.server.baseURL}/dedicated/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const position = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
     assert.equal(await position(), 'static');
     await page.evaluate(() => window.scrollTo(0, 3));
@@ -123,7 +123,7 @@ describe('header', () => {
   it('opens and closes a dropdown by keyboard with aria-expanded true to state', async () => {
     const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.baseURL}/en/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const group = page.getByRole('button', { name: 'About us' });
     await group.focus();
     assert.equal(await group.getAttribute('aria-expanded'), 'false');
@@ -144,7 +144,7 @@ describe('header', () => {
   it('opens a dropdown on mouse hover', async () => {
     const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.baseURL}/en/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Portfolio management' }).hover();
     await page.getByRole('link', { name: 'Conflict-of-interest control' }).waitFor({ state: 'visible' });
     await context.close();
@@ -167,7 +167,7 @@ describe('header', () => {
   it('on a phone, the menu button opens the menu and following a link closes it', async () => {
     const { context, page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${site.server.baseURL}/en/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const nav = page.locator('#site-nav');
     assert.ok(!(await nav.isVisible()));
     const button = page.getByRole('button', { name: 'Menu' });
@@ -191,7 +191,7 @@ describe('language switch', () => {
   it('lands on the same route in the other locale and writes the locale cookie', async () => {
     const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.baseURL}/control/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('link', { name: /^EN/ }).click();
     await page.waitForURL('**/en/control/');
     // Gatsby's Head applies <html lang dir> right after the new page renders.

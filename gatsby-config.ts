@@ -1,7 +1,18 @@
 // Site configuration: the plugins of the design card, in the order their traps require (design.md).
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
-import { DEFAULT_LANGUAGE, LANGUAGES, SITE_URL } from './src/lib/i18n-config';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_META, SITE_URL } from './src/lib/i18n-config';
+import company from './data/company.json';
+
+// App icons from one source (src/images/icon.svg): 64 to 512 px for any use, plus maskable ones
+// (the source keeps its mark inside the maskable safe zone). Spec §9.
+const ICON_SIZES = [64, 96, 128, 144, 192, 256, 384, 512];
+const MANIFEST_ICONS = [
+  ...ICON_SIZES.map((size) => ({ src: `icons/icon-${size}x${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  ...[192, 512].map((size) => ({ src: `icons/maskable-${size}x${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+];
+const THEME_COLOUR = '#E89E2E';
+const BACKGROUND_COLOUR = '#10151c';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
@@ -38,10 +49,49 @@ const config: GatsbyConfig = {
           returnObjects: true,
           react: { useSuspense: false },
         },
-        // gatsby-plugin-offline's app shell must not be cloned into /en (design.md).
-        pages: [{ matchPath: '/offline-plugin-app-shell-fallback', languages: [DEFAULT_LANGUAGE] }],
+        // gatsby-plugin-offline's app shell must not be cloned into /en (design.md). The offline
+        // pages have one file per language (src/pages/offline.tsx, src/pages/en/offline.tsx).
+        pages: [
+          { matchPath: '/offline-plugin-app-shell-fallback', languages: [DEFAULT_LANGUAGE] },
+          { matchPath: '/:lang(en)?/offline', getLanguageFromPath: true },
+        ],
       },
     },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: company.shortName.fa,
+        short_name: company.shortName.fa,
+        description: company.tagline.fa,
+        lang: 'fa',
+        dir: LOCALE_META.fa.dir,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        icon: 'src/images/icon.svg',
+        icons: MANIFEST_ICONS,
+        // The Head (src/components/seo/Seo.tsx) already writes the favicon, theme colour and touch icon.
+        include_favicon: false,
+        theme_color_in_head: false,
+        legacy: false,
+        // /en/... pages link manifest_en.webmanifest (the plugin picks it by path prefix).
+        localize: [
+          {
+            start_url: '/en/',
+            lang: 'en',
+            dir: LOCALE_META.en.dir,
+            name: company.shortName.en,
+            short_name: company.shortName.en,
+            description: company.tagline.en,
+          },
+        ],
+      },
+    },
+    // After the manifest, so the manifest is precached (design.md). The appended script adds the
+    // offline page and the fallbacks for failed requests.
+    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/lib/sw-offline-fallback.js') } },
   ],
 };
 

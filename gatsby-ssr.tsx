@@ -1,11 +1,49 @@
-// Server rendering hooks: the theme boot script before first paint, and the shared page wrapper.
+// Server rendering hooks: the theme boot script before first paint, the shared page wrapper, and a
+// valid head for gatsby-plugin-offline's app shell.
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
+import company from './data/company.json';
+import { DEFAULT_LANGUAGE } from './src/lib/i18n-config';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-mode';
 import { wrapPageElement as wrap } from './src/wrap-page-element';
+
+const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="theme-boot" dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />]);
 };
 
+/**
+ * The app shell (served by the service worker for pages it renders in the browser) has no Head of
+ * its own: give it a title, which Gatsby replaces with the page's (data-gatsby-head), and write the
+ * plugin's no-JavaScript refresh as "0; url=..." so the document is valid HTML.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  if (pathname !== APP_SHELL_PATH) return;
+  const components = getHeadComponents().map((component) => {
+    const element = component as React.ReactElement<{ children?: React.ReactElement<{ httpEquiv?: string; content?: string }> }>;
+    const meta = element?.type === 'noscript' ? element.props.children : undefined;
+    if (!meta || meta.props?.httpEquiv !== 'refresh' || typeof meta.props.content !== 'string') return component;
+    return (
+      <noscript key={element.key ?? 'disable-offline-shell'}>
+        <meta httpEquiv="refresh" content={meta.props.content.replace(/^(\d+);\s*url=/i, '$1; url=')} />
+      </noscript>
+    );
+  });
+  replaceHeadComponents([
+    <title key="app-shell-title" data-gatsby-head="true">
+      {company.shortName[DEFAULT_LANGUAGE]}
+    </title>,
+    ...components,
+  ]);
+};
+
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrap({ element, props });
+
+// Render the body with renderToString rather than Gatsby's default renderToPipeableStream: React 18's
+// stream writes NUL bytes where a multi-byte character straddles its 2048-byte chunks (facebook/react
+// #26228, fixed only in React 19), which corrupts Persian text and attributes and invalidates the HTML.
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
+};

@@ -25,7 +25,7 @@ export function Head(props: HeadProps<Queries.HomePageQuery, PageContext>) {
     name: company.name[language],
     alternateName: company.name[language === 'fa' ? 'en' : 'fa'],
     url: `${SITE_URL}${localizePath('/', language)}`,
-    logo: `${SITE_URL}/icons/icon-512.png`,
+    logo: `${SITE_URL}/icons/icon-512x512.png`,
     foundingDate: company.registeredDate,
     telephone: company.contact.phones[0],
     email: company.contact.email,

@@ -10,6 +10,11 @@ import { runMiddlewares } from '../../lib/middlewares';
 import { useCompany } from '../../hooks/use-company';
 import { useFacts } from '../../hooks/use-facts';
 import ToastProvider from '../toast/ToastProvider';
+import { ClientStateProvider } from '../../context/ClientStateContext';
+import { ConnectionStatus } from '../runtime/ConnectionStatus';
+import { LoadingBar } from '../runtime/LoadingBar';
+import { PageErrorBoundary } from '../runtime/PageErrorBoundary';
+import { UpdateNotice } from '../runtime/UpdateNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -35,15 +40,23 @@ export function Layout({ pageContext, children, wide = false }: LayoutProps) {
     if (redirect) navigate(redirect, { replace: true });
   }, [middlewares, language]);
 
+  // Runtime pieces (issue 5): client state, route loading bar, update toast, connection indicator,
+  // and an error boundary around the page's own content so the frame keeps working after an error.
   return (
-    <ToastProvider>
-      <SkipLink label={t('site.skipLink')} />
-      <Header language={language} routeId={routeId} routePath={routePath} siteName={company.shortName[language]} />
-      <Main id="main" tabIndex={-1} data-wide={wide ? 'true' : 'false'}>
-        {children}
-      </Main>
-      <Footer language={language} facts={facts} buildYear={BUILD_YEAR} />
-    </ToastProvider>
+    <ClientStateProvider language={language} fullPage={wide}>
+      <ToastProvider>
+        <LoadingBar />
+        <UpdateNotice />
+        <SkipLink label={t('site.skipLink')} />
+        <Header language={language} routeId={routeId} routePath={routePath} siteName={company.shortName[language]} extra={<ConnectionStatus />} />
+        <Main id="main" tabIndex={-1} data-wide={wide ? 'true' : 'false'}>
+          <PageErrorBoundary language={language} resetKey={routePath}>
+            {children}
+          </PageErrorBoundary>
+        </Main>
+        <Footer language={language} facts={facts} buildYear={BUILD_YEAR} />
+      </ToastProvider>
+    </ClientStateProvider>
   );
 }
 

@@ -1,0 +1,217 @@
+// Pure helpers of the runtime: minimum spinner time, prefetch guard, offline page list, cache warm-up list.
+import { renderHook, act } from '@testing-library/react';
+import { remainingDisplay, withMinimumDuration } from '../../src/lib/min-display';
+import { useMinimumDisplay } from '../../src/hooks/use-min-display';
+import { guardLoaderPrefetch, prefetchAllowed } from '../../src/lib/prefetch-guard';
+import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/lib/offline-pages';
+import { installOfflineFallback, resourcesToWarm } from '../../src/lib/client-runtime';
+
+describe('minimum spinner time (200 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('holds a fast result until 200 ms have passed', async () => {
+    let now = 0;
+    const done = jest.fn();
+    const p = withMinimumDuration(Promise.resolve('data'), 200, () => now).then(done);
+    await Promise.resolve();
+    now = 20;
+    await jest.advanceTimersByTimeAsync(179);
+    expect(done).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await p;
+    expect(done).toHaveBeenCalledWith('data');
+  });
+
+  it('does not delay a slow result, and passes failures through', async () => {
+    let now = 0;
+    const slow = new Promise<string>((resolve) => setTimeout(() => resolve('late'), 500));
+    const p = withMinimumDuration(slow, 200, () => now);
+    now = 500;
+    await jest.advanceTimersByTimeAsync(500);
+    await expect(p).resolves.toBe('late');
+    await expect(withMinimumDuration(Promise.reject(new Error('no')), 0)).rejects.toThrow('no');
+  });
+
+  it('computes the time left on screen', () => {
+    expect(remainingDisplay(1000, 1050)).toBe(150);
+    expect(remainingDisplay(1000, 1300)).toBe(0);
+  });
+
+  it('keeps a spinner on for 200 ms even if loading ends at once', () => {
+    const { result, rerender } = renderHook(({ busy }) => useMinimumDisplay(busy), { initialProps: { busy: true } });
+    expect(result.current).toBe(true);
+    rerender({ busy: false });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(199);
+    });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(false);
+  });
+
+  it('never shows a spinner that was never needed', () => {
+    const { result } = renderHook(() => useMinimumDisplay(false));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('prefetching', () => {
+  it.each([
+    ['online on 4g', { onLine: true, connection: { effectiveType: '4g' } }, true],
+    ['no connection information', { onLine: true }, true],
+    ['offline', { onLine: false }, false],
+    ['on 2g', { onLine: true, connection: { effectiveType: '2g' } }, false],
+    ['on slow-2g', { onLine: true, connection: { effectiveType: 'slow-2g' } }, false],
+    ['with data saver on', { onLine: true, connection: { effectiveType: '4g', saveData: true } }, false],
+  ])('%s → %p', (_name, nav, allowed) => {
+    expect(prefetchAllowed(nav)).toBe(allowed);
+  });
+
+  it('wraps the loader so prefetches are declined while offline', () => {
+    const enqueue = jest.fn((path: string): unknown => `queued ${path}`);
+    const hovering = jest.fn((path: string): unknown => path);
+    const loader = { enqueue, hovering };
+    let onLine = true;
+    guardLoaderPrefetch(loader, () => ({ onLine }));
+    guardLoaderPrefetch(loader, () => ({ onLine })); // idempotent
+    expect(loader.enqueue('/a/')).toBe('queued /a/');
+    onLine = false;
+    const declined = loader.enqueue('/b/') as unknown as { abort: () => void };
+    expect(typeof declined.abort).toBe('function');
+    loader.hovering('/b/');
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    expect(hovering).not.toHaveBeenCalled();
+  });
+});
+
+describe('pages available offline', () => {
+  it.each([
+    ['http://x/page-data/index/page-data.json', '/'],
+    ['http://x/page-data/en/page-data.json', '/en/'],
+    ['http://x/page-data/en/about-us/page-data.json', '/en/about-us/'],
+    ['/page-data/about-us/page-data.json', '/about-us/'],
+    ['http://x/page-data/sq/d/123.json', null],
+    ['http://x/page-data/app-data.json', null],
+    ['http://x/app-123.js', null],
+  ])('%s → %p', (url, path) => {
+    expect(pagePathOfPageDataUrl(url)).toBe(path);
+  });
+
+  const cached = [
+    'http://x/page-data/index/page-data.json',
+    'http://x/page-data/about-us/page-data.json',
+    'http://x/page-data/en/page-data.json',
+    'http://x/page-data/en/dedicated/page-data.json',
+    'http://x/page-data/offline/page-data.json',
+    'http://x/page-data/en/offline/page-data.json',
+    'http://x/page-data/404/page-data.json',
+    'http://x/page-data/offline-plugin-app-shell-fallback/page-data.json',
+    'http://x/page-data/about-us/page-data.json',
+  ];
+
+  it('lists the pages of the language, without the offline, 404 and app-shell pages', () => {
+    expect(offlinePagePaths(cached, 'fa')).toEqual(['/', '/about-us/']);
+    expect(offlinePagePaths(cached, 'en')).toEqual(['/en/', '/en/dedicated/']);
+  });
+
+  it('reads every cache', async () => {
+    const storage = {
+      keys: async () => ['a', 'b'],
+      open: async (name: string) => ({ keys: async () => [{ url: `http://x/${name}.json` }] }),
+    };
+    await expect(cachedUrls(storage)).resolves.toEqual(['http://x/a.json', 'http://x/b.json']);
+    await expect(cachedUrls(undefined)).resolves.toEqual([]);
+  });
+});
+
+describe('pages ready offline (data and component chunk cached)', () => {
+  const files: Record<string, unknown> = {
+    '/page-data/index/page-data.json': { componentChunkName: 'component---home' },
+    '/page-data/about-us/page-data.json': { componentChunkName: 'component---content' },
+    '/page-data/dedicated/page-data.json': { componentChunkName: 'component---content' },
+    '/page-data/company-history-old/page-data.json': { componentChunkName: 'component---history' },
+    '/component---home-1.js': '',
+    '/component---content-2.js': '',
+  };
+  const storage = {
+    keys: async () => ['runtime'],
+    open: async () => ({ keys: async () => Object.keys(files).map((p) => ({ url: `http://site${p}` })) }),
+    match: async (url: string) => (url in files ? { json: async () => files[url] } : undefined),
+  };
+  const mapping = { 'component---home': ['/component---home-1.js'], 'component---content': ['/component---content-2.js'], 'component---history': ['/component---history-3.js'] };
+
+  it('leaves out a page whose chunk is missing (data prefetched, page never opened)', async () => {
+    await expect(availableOfflinePaths('fa', storage, mapping)).resolves.toEqual(['/', '/about-us/', '/dedicated/']);
+  });
+
+  it('maps paths to page-data URLs', () => {
+    expect(pageDataUrlOf('/')).toBe('/page-data/index/page-data.json');
+    expect(pageDataUrlOf('/en/about-us/')).toBe('/page-data/en/about-us/page-data.json');
+  });
+});
+
+describe('the loader falls back to the offline page when offline', () => {
+  type Result = { status?: string; page?: { path: string } } | undefined;
+  function fakeLoader(pages: Record<string, Result>) {
+    return {
+      loadPage: jest.fn(async (path: string): Promise<Result> => pages[path] ?? { status: 'error' }),
+      loadPageSync: jest.fn((path: string): Result => pages[path]),
+    };
+  }
+  const offlinePage = { status: 'success', page: { path: '/en/offline/' } };
+  const setOnline = (value: boolean) => Object.defineProperty(window.navigator, 'onLine', { value, configurable: true });
+  afterEach(() => setOnline(true));
+
+  it('gives the offline page of the path’s language for a page that cannot load offline, also to the router', async () => {
+    const loader = fakeLoader({ '/en/offline/': offlinePage });
+    installOfflineFallback(loader, window);
+    setOnline(false);
+    const standIn = await loader.loadPage('/en/approach/');
+    // The offline page, at the asked path (Gatsby's router renders a page only at its own path).
+    expect(standIn).toEqual({ status: 'success', page: { path: '/en/approach/', matchPath: undefined } });
+    expect(loader.loadPageSync('/en/approach/')).toBe(standIn);
+  });
+
+  it('leaves failures alone when online (Gatsby reloads, then the chunk guard applies)', async () => {
+    const loader = fakeLoader({ '/en/offline/': offlinePage });
+    installOfflineFallback(loader, window);
+    await expect(loader.loadPage('/en/approach/')).resolves.toEqual({ status: 'error' });
+  });
+
+  it('passes pages that load straight through', async () => {
+    const real = { status: 'success', page: { path: '/about-us/' } };
+    const loader = fakeLoader({ '/about-us/': real, '/offline/': offlinePage });
+    installOfflineFallback(loader, window);
+    setOnline(false);
+    await expect(loader.loadPage('/about-us/')).resolves.toBe(real);
+  });
+});
+
+describe('service worker warm-up', () => {
+  it('refetches the same-origin files of the page, not the worker or other sites', () => {
+    const entries = [
+      'http://site/app-1.js',
+      'http://site/commons-2.js',
+      'http://site/page-data/about-us/page-data.json',
+      'http://site/page-data/sq/d/1.json',
+      'http://site/static/vazirmatn-arabic.woff2',
+      'http://site/sw.js',
+      'http://site/workbox-v4.3.1/workbox-sw.js',
+      'http://site/api/Contact/ContactWithUs',
+      'https://trustseal.enamad.ir/logo.png',
+      'http://site/app-1.js',
+      'not a url',
+    ].map((name) => ({ name }));
+    expect(resourcesToWarm(entries, 'http://site')).toEqual([
+      '/app-1.js',
+      '/commons-2.js',
+      '/page-data/about-us/page-data.json',
+      '/page-data/sq/d/1.json',
+      '/static/vazirmatn-arabic.woff2',
+    ]);
+  });
+});

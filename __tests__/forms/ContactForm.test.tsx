@@ -72,7 +72,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
 
       const toast = await screen.findByText('Your request has been successfully registered');
       expect(toast.closest('[role="status"]')).not.toBeNull();
@@ -115,7 +115,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await user.type(screen.getByLabelText(EN.email), 'not-an-email');
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
 
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('ContactForm', () => {
       expect(screen.getByTestId('contact-message-count-visible')).toHaveTextContent('0 of 2000 characters');
       fireEvent.change(message, { target: { value: 'x'.repeat(2003) } });
       expect(screen.getByTestId('contact-message-count-visible')).toHaveTextContent('3 characters too many');
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       await waitFor(() => expect(document.getElementById('contact-message-error')).toHaveTextContent('Error: Use at most 2000 characters'));
       expect(message).toHaveValue('x'.repeat(2003));
     });
@@ -158,7 +158,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       expect(await screen.findByText('Try again tomorrow')).toBeInTheDocument();
       expect(screen.getByLabelText(EN.fullName)).toHaveValue('Sara Ahmadi');
       expect(screen.getByLabelText(EN.message)).toHaveValue('Please call me.');
@@ -169,12 +169,12 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       const error = await screen.findByText(/could not handle your request/);
       expect(error.closest('[role="alert"]')).not.toBeNull();
       expect(screen.getByLabelText(EN.email)).toHaveValue('sara@example.com');
 
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(sentHeaders(1)['Idempotency-Key']).toBe(sentHeaders(0)['Idempotency-Key']);
@@ -184,10 +184,10 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       await screen.findByText('Your request has been successfully registered');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
       expect(sentHeaders(1)['Idempotency-Key']).not.toBe(sentHeaders(0)['Idempotency-Key']);
     });
@@ -207,7 +207,7 @@ describe('ContactForm', () => {
       await act(async () => answer(reply()));
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
     });
   });
 
@@ -241,7 +241,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       expect(await screen.findByText(/will be sent when the connection returns/)).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.getByLabelText(EN.fullName)).toHaveValue('Sara Ahmadi');

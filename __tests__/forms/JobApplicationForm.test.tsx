@@ -90,7 +90,7 @@ describe('JobApplicationForm', () => {
       const user = userEvent.setup();
       renderJob('en');
       await fillValidEnglish(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
 
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -171,7 +171,7 @@ describe('JobApplicationForm', () => {
       const user = userEvent.setup();
       renderJob('en');
       await user.click(screen.getByRole('radio', { name: 'Male' }));
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('link', { name: 'Military service status: Choose an option' })).toHaveAttribute('href', '#job-militaryServiceStatus');
 
@@ -184,7 +184,7 @@ describe('JobApplicationForm', () => {
       renderJob('en');
       await fillValidEnglish(user, { gender: 'Male' });
       await user.click(screen.getByRole('radio', { name: 'Female' }));
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       await screen.findByText('Your request has been successfully registered');
       expect(sentBody()).toMatchObject({ gender: 'female', militaryServiceStatus: null });
     });
@@ -198,7 +198,7 @@ describe('JobApplicationForm', () => {
       await user.type(screen.getByLabelText('Day'), '31');
       await user.type(screen.getByLabelText('Month'), '2');
       await user.type(screen.getByLabelText('Year'), '1990');
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
 
       const alert = await screen.findByRole('alert');
       await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
@@ -251,7 +251,7 @@ describe('JobApplicationForm', () => {
       renderJob('en');
       await fillValidEnglish(user);
       await user.upload(screen.getByLabelText('Résumé upload'), new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }));
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('link', { name: /Résumé upload: The file's content does not match/ })).toHaveAttribute('href', '#job-resume');
       expect(fetchMock).not.toHaveBeenCalled();
@@ -325,7 +325,7 @@ describe('JobApplicationForm', () => {
       const user = userEvent.setup();
       renderJob('en');
       await fillValidEnglish(user);
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
       expect(await screen.findByText(/will be sent when the connection returns/)).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.getByLabelText('First name')).toHaveValue('Reza');

@@ -7,6 +7,7 @@ import { getApiClient, type ApiClient, type ApiOutcome } from '../services/api-c
 import { newIdempotencyKey } from '../services/idempotency-key';
 import { outcomeFeedback } from '../services/outcome-feedback';
 import type { ServiceName } from '../services/registry';
+import { useMinimumDisplay } from '../hooks/use-min-display';
 
 // Outcomes after which the server may or may not have stored the request: a retry must carry the same key.
 const UNCERTAIN: ReadonlySet<ApiOutcome['kind']> = new Set(['network', 'timeout', 'offline', 'server-error', 'rate-limited', 'invalid-response']);
@@ -134,5 +135,7 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
     return () => window.removeEventListener('online', onOnline);
   }, [notify, queued, request, run, t]);
 
-  return { guard, send, pending, queued };
+  // The "Sending…" state stays at least 200 ms so a fast answer never makes the button flicker (spec §9).
+  const shownPending = useMinimumDisplay(pending);
+  return { guard, send, pending: shownPending, queued };
 }

@@ -272,6 +272,8 @@ describe('connection indicator', () => {
   it('switches when the connection drops and returns, in a polite live region', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/en/about-us/`);
+    // The online/offline listeners exist once React has hydrated the header.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const status = page.locator('header [role=status]');
     assert.equal(await status.getAttribute('aria-live'), 'polite');
     await page.waitForFunction(() => document.querySelector('header [role=status]')?.getAttribute('data-online') === 'true');

@@ -62,7 +62,8 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=alert], [tabindex]')?.textContent?.includes('There is a problem')), true);
+    // Focus moves to the summary (right after it renders).
+    await page.waitForFunction(() => document.activeElement?.closest('[role=alert], [tabindex]')?.textContent?.includes('There is a problem') === true);
     const email = page.locator('[id$="email"]').first();
     assert.equal(await email.getAttribute('aria-invalid'), 'true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';

@@ -64,11 +64,17 @@ export default function ErrorSummary({ id, title, errors, focusSignal }: ErrorSu
   const ref = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
 
+  // Focus follows each submit signal once, not every change of the list while the visitor corrects
+  // fields. The signal and the errors may arrive in different renders (concurrent React), so the
+  // focus waits for whichever comes second.
+  const focusedSignal = useRef(0);
+  const hasErrors = errors.length > 0;
   useEffect(() => {
-    if (focusSignal > 0 && errors.length > 0) ref.current?.focus();
-    // Focus follows the submit signal only, not every change of the list while the visitor corrects fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusSignal]);
+    if (focusSignal > focusedSignal.current && hasErrors) {
+      focusedSignal.current = focusSignal;
+      ref.current?.focus();
+    }
+  }, [focusSignal, hasErrors]);
 
   if (errors.length === 0) return null;
   return (

@@ -13,3 +13,30 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A responsive grid of cards, each at least `min` wide. */
+export const cardGrid = (min: string) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${min}, 1fr));
+  gap: 1.5rem;
+  margin-bottom: 2rem;
+`;
+
+/** The site's card: surface colour, hairline border, rounded corners. */
+export const card = css`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** A round brand-coloured disc holding a number or initials. */
+export const brandDisc = (size: string) => css`
+  width: ${size};
+  height: ${size};
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  font-weight: 800;
+`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 import { localizeDigits } from '../../lib/digits';
 import type { Language } from '../../lib/i18n-config';
+import { card, cardGrid } from '../../styles/mixins';
 
 type L = { fa: string; en: string };
 export type Licence = { jsonId: string; title: L; issuer: L; number: string; issuedOn: string; validUntil: string | null; image: string; imageAlt: L };
@@ -37,17 +38,12 @@ export function LicenceList({ licences, language, months, labels }: LicenceListP
 }
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: 1.5rem;
-  margin-bottom: 2rem;
+  ${cardGrid('18rem')}
 `;
 
 const Card = styled.section`
+  ${card}
   padding: 1rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   img { display: block; width: 100%; height: auto; aspect-ratio: 600 / 420; border-radius: ${({ theme }) => theme.radius.sm}; background: #fff; }
   h2 { font-size: 1.1rem; margin: 1rem 0 0.5rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; }

@@ -6,6 +6,7 @@ import type { Language } from '../../lib/i18n-config';
 import { localizeDigits } from '../../lib/digits';
 import { formatPhone } from '../../lib/facts';
 import type { Company } from '../../hooks/use-company';
+import { card } from '../../styles/mixins';
 
 type ContactDetailsProps = { company: Company; language: Language };
 
@@ -48,7 +49,7 @@ const Details = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem;
   margin: 0 0 2rem;
-  div { padding: 1rem 1.25rem; background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; }
+  div { ${card} padding: 1rem 1.25rem; }
   dt { font-weight: 700; margin-bottom: 0.25rem; }
   dd { margin: 0 0 0.25rem; }
 `;

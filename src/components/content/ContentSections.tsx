@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { CopyLinks } from './CopyLinks';
 import type { CopySection } from './types';
+import { brandDisc } from '../../styles/mixins';
 
 type ContentSectionsProps = { sections: CopySection[]; language: Language };
 
@@ -66,14 +67,7 @@ const Steps = styled.ol`
     position: absolute;
     left: 0;
     top: 0;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-    font-weight: 800;
+    ${brandDisc('2.25rem')}
   }
   html[lang='fa'] & li::before { content: counter(step, persian); }
   h3 { margin-bottom: 0.35rem; }

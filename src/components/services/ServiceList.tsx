@@ -17,12 +17,7 @@ export function ServiceList({ items, variant, language, moreLabel }: ServiceList
           <li key={item.id} id={item.id}>
             <h2>{item.title}</h2>
             <p>{item.summary}</p>
-            {item.route || item.external ? (
-              <MenuLink route={item.route} external={item.external} language={language}>
-                {moreLabel}
-                <span className="visually-hidden">: {item.title}</span>
-              </MenuLink>
-            ) : null}
+            <MoreLink item={item} language={language} label={moreLabel} />
           </li>
         ))}
       </Cards>
@@ -37,15 +32,23 @@ export function ServiceList({ items, variant, language, moreLabel }: ServiceList
             <strong>{item.summary}</strong>
           </p>
           {item.details?.map((d, i) => <p key={i}>{d}</p>)}
-          {item.route || item.external ? (
-            <MenuLink route={item.route} external={item.external} language={language}>
-              {moreLabel}
-              <span className="visually-hidden">: {item.title}</span>
-            </MenuLink>
-          ) : null}
+          <MoreLink item={item} language={language} label={moreLabel} />
         </section>
       ))}
     </Detailed>
+  );
+}
+
+type MoreLinkProps = { item: ServiceItem; language: Language; label: string };
+
+/** "Read more" to the service's page or system; its hidden suffix names the service for screen readers. */
+function MoreLink({ item, language, label }: MoreLinkProps) {
+  if (!item.route && !item.external) return null;
+  return (
+    <MenuLink route={item.route} external={item.external} language={language}>
+      {label}
+      <span className="visually-hidden">: {item.title}</span>
+    </MenuLink>
   );
 }
 

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
+import { brandDisc, card, cardGrid } from '../../styles/mixins';
 
 type L = { fa: string; en: string };
 export type StaffMember = { jsonId: string; group: string; order: number; name: L; role: L; education: L; bio: L; qualifications: readonly string[] };
@@ -52,17 +53,12 @@ function initials(name: string): string {
 }
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: 1.5rem;
-  margin-bottom: 2rem;
+  ${cardGrid('17rem')}
 `;
 
 const Card = styled.section`
+  ${card}
   padding: 1.25rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   h2 { font-size: 1.15rem; margin: 0.75rem 0 0.25rem; }
   dl { margin: 0.75rem 0 0; }
   dt { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; }
@@ -71,14 +67,7 @@ const Card = styled.section`
 `;
 
 const Avatar = styled.div`
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font-weight: 800;
+  ${brandDisc('3.5rem')}
   font-size: 1.2rem;
 `;
 

@@ -1,7 +1,7 @@
 // Browser hooks: the self-hosted Persian font, the same page wrapper as on the server, and the
 // runtime of spec §2/§4 (src/lib/client-runtime.ts): loading bar, chunk-failure reload, prefetch
 // guard, service-worker update notice and offline caching, and an outermost error boundary.
-import '@fontsource-variable/vazirmatn/wght.css';
+import './src/styles/vazirmatn.css';
 import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';

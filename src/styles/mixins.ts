@@ -40,3 +40,14 @@ export const brandDisc = (size: string) => css`
   color: ${({ theme }) => theme.color.onBrand};
   font-weight: 800;
 `;
+
+/** The primary action button: brand background, 44 px tall target. */
+export const primaryButton = css`
+  min-height: 2.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  font-weight: 700;
+  cursor: pointer;
+`;

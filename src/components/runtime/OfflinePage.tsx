@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { PageIntro } from '../content/PageIntro';
+import { primaryButton } from '../../styles/mixins';
 
 export type AvailablePage = { path: string; label: string };
 
@@ -49,12 +50,6 @@ export function OfflinePage({ language, online, available, onRetry }: OfflinePag
 }
 
 const Retry = styled.button`
-  min-height: 2.75rem;
+  ${primaryButton}
   padding: 0 1.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font-weight: 700;
-  cursor: pointer;
 `;

@@ -1,17 +1,12 @@
 // The form's submit button (govuk button): disabled while the submission is being sent, so one click sends once.
 import React from 'react';
 import styled from 'styled-components';
+import { primaryButton } from '../../styles/mixins';
 
 const Button = styled.button`
+  ${primaryButton}
   display: inline-block;
-  min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font-weight: 700;
-  cursor: pointer;
 
   &:disabled {
     opacity: 0.6;

@@ -52,4 +52,6 @@ const Details = styled.dl`
   div { ${card} padding: 1rem 1.25rem; }
   dt { font-weight: 700; margin-bottom: 0.25rem; }
   dd { margin: 0 0 0.25rem; }
+  /* WCAG 2.5.8: each phone and email link is a target at least 24 px tall, whatever the font. */
+  a { display: inline-block; min-height: 24px; line-height: 24px; }
 `;

@@ -123,7 +123,7 @@ const Contact = styled.dl`
   margin: 0 0 1rem;
   dt { font-weight: 700; }
   dd { margin: 0 0 0.5rem; }
-  a { color: inherit; }
+  a { color: inherit; display: inline-block; min-height: 24px; line-height: 24px; }
 `;
 
 const Bottom = styled.div`

@@ -1,6 +1,6 @@
 // Number and date formatting: Persian digits, separators and Solar Hijri dates on fa; Latin/Gregorian on en.
 import { formatDate, formatFileSize, formatNumber, formatPercent, gregorianSpanOfJalaliYear, jalaliOf } from '../../src/lib/format';
-import { buildFacts } from '../../src/lib/facts';
+import { buildFacts, formatPhone } from '../../src/lib/facts';
 import company from '../../data/company.json';
 
 const FA_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
@@ -67,5 +67,15 @@ describe('company facts from data/company.json', () => {
     expect(facts.offeringSince).toBe('2024 (1403)');
     expect(facts.managementFeePercent).toBe('2%');
     expect(facts.minimumCapital).toBe('10 billion rials');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['en', {}, '021-88654321'],
+    ['fa', {}, '\u2066۰۲۱-۸۸۶۵۴۳۲۱\u2069'],
+    ['fa', { isolate: false }, '۰۲۱-۸۸۶۵۴۳۲۱'],
+  ] as const)('prints +982188654321 in %s %j as %s', (lang, options, expected) => {
+    expect(formatPhone('+982188654321', lang, options)).toBe(expected);
   });
 });

@@ -26,12 +26,16 @@ export type Terms = {
 /** Unit words, from locales/<lng>/common.json "units". */
 export type FactUnits = { billionRials: string; percent: string };
 
-export function formatPhone(international: string, language: Language): string {
-  // +982188654321 → 021-88654321, the way Iranian numbers are printed locally.
+/**
+ * +982188654321 → 021-88654321, the way Iranian numbers are printed locally. Inside running Persian
+ * text it is wrapped in a left-to-right isolate (U+2066…U+2069) so it is not reordered; an element
+ * that is itself dir="ltr" asks for `{ isolate: false }`.
+ */
+export function formatPhone(international: string, language: Language, { isolate = true }: { isolate?: boolean } = {}): string {
   const local = international.replace(/^\+98/, '0');
   const pretty = local.length === 11 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
-  // Left-to-right isolate (U+2066…U+2069) so that "۰۲۱-۸۸۶۵۴۳۲۱" is not reordered inside Persian text.
-  return language === 'fa' ? `\u2066${toPersianDigits(pretty)}\u2069` : pretty;
+  if (language !== 'fa') return pretty;
+  return isolate ? `\u2066${toPersianDigits(pretty)}\u2069` : toPersianDigits(pretty);
 }
 
 export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {

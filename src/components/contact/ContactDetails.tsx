@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { localizeDigits } from '../../lib/digits';
-import { formatPhone } from '../../lib/facts';
+import { PhoneLink } from './PhoneLink';
 import type { Company } from '../../hooks/use-company';
 import { card } from '../../styles/mixins';
 
@@ -12,14 +12,13 @@ type ContactDetailsProps = { company: Company; language: Language };
 
 export function ContactDetails({ company, language }: ContactDetailsProps) {
   const { t } = useTranslation('common');
-  const plain = (phone: string) => formatPhone(phone, language).replace(/[\u2066\u2069]/g, '');
   return (
     <Details>
       <div>
         <dt>{t('footer.phone')}</dt>
         {company.contact.phones.map((phone) => (
           <dd key={phone}>
-            <a href={`tel:${phone}`} dir="ltr">{plain(phone)}</a>
+            <PhoneLink phone={phone} language={language} />
           </dd>
         ))}
       </div>

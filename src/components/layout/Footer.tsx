@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { formatYear } from '../../lib/format';
-import { formatPhone } from '../../lib/facts';
+import { PhoneLink } from '../contact/PhoneLink';
 import { useCompany } from '../../hooks/use-company';
 import { useMenus } from '../../hooks/use-menus';
 import { MenuLink } from './MenuLink';
@@ -48,9 +48,7 @@ export function Footer({ language, facts, buildYear }: FooterProps) {
             <dt>{t('footer.phone')}</dt>
             {company.contact.phones.map((phone) => (
               <dd key={phone}>
-                <a href={`tel:${phone}`} dir="ltr">
-                  {formatPhone(phone, language).replace(/[\u2066\u2069]/g, '')}
-                </a>
+                <PhoneLink phone={phone} language={language} />
               </dd>
             ))}
             <dt>{t('footer.email')}</dt>

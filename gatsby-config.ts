@@ -1,7 +1,7 @@
 // Site configuration: the plugins of the design card, in the order their traps require (design.md).
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_META, SITE_URL } from './src/lib/i18n-config';
+import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, LANGUAGES, LOCALE_META, SITE_URL } from './src/lib/i18n-config';
 import company from './data/company.json';
 
 // App icons from one source (src/images/icon.svg): 64 to 512 px for any use, plus maskable ones
@@ -41,14 +41,7 @@ const config: GatsbyConfig = {
         // No browser-language redirect (spec §2; plugin issues #171, #24, #89).
         redirect: false,
         generateDefaultLanguagePage: false,
-        i18nextOptions: {
-          fallbackLng: DEFAULT_LANGUAGE,
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnObjects: true,
-          react: { useSuspense: false },
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
         // gatsby-plugin-offline's app shell must not be cloned into /en (design.md). The offline
         // pages have one file per language (src/pages/offline.tsx, src/pages/en/offline.tsx).
         pages: [

@@ -5,6 +5,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/__tests__/utils/', '/__tests__/fixtures/'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
+    // As in the site's bundles (gatsby-node.ts): components render with the i18next core visitors get.
+    '^i18next$': '<rootDir>/src/lib/i18next-core.ts',
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/utils/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__tests__/utils/file-mock.js',
   },

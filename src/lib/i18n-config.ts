@@ -12,6 +12,16 @@ export const LOCALE_META: Record<Language, { dir: 'rtl' | 'ltr'; hreflang: strin
 
 export const LOCALE_COOKIE = 'locale';
 
+/** gatsby-plugin-react-i18next's `i18nextOptions` (gatsby-config.ts); the i18next-core parity test uses them too. */
+export const I18NEXT_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  keySeparator: '.',
+  nsSeparator: ':',
+  returnObjects: true,
+  react: { useSuspense: false },
+} as const;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,15 +1,15 @@
 // Reads translations straight from a page query's `locales` nodes. Gatsby's Head runs outside the
 // i18n plugin's provider (plugin issue #150), so titles and descriptions are looked up here.
 
+import { I18nCore, type Resources } from './i18next-core';
+
 export type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] } | null | undefined;
 
 type Json = unknown;
 
-export function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { interpolate } from './i18next-core';
 
-/** Returns `t('ns:a.b', values)` over the page's locale nodes; a missing key returns the key itself. */
+/** Returns `t('ns:a.b', values)` over the page's locale nodes, with the site's i18n core (default namespace `common`). */
 export function translatorFromNodes(locales: LocaleNodes) {
   const byNs: Record<string, Json> = {};
   for (const { node } of locales?.edges ?? []) {
@@ -21,10 +21,9 @@ export function translatorFromNodes(locales: LocaleNodes) {
       console.error(`Could not parse translations of namespace "${node.ns}"`);
     }
   }
+  const core = new I18nCore({ resources: { page: byNs as Resources['page'] }, lng: 'page', fallbackLng: false, defaultNS: 'common', interpolation: { escapeValue: false } });
   return (key: string, values: Record<string, string | number> = {}): string => {
-    const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
-    let cur: Json = byNs[ns];
-    for (const part of path.split('.')) cur = cur && typeof cur === 'object' ? (cur as Record<string, Json>)[part] : undefined;
-    return typeof cur === 'string' ? interpolate(cur, values) : key;
+    const text = core.t(key, values);
+    return typeof text === 'string' ? text : key;
   };
 }

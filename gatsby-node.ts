@@ -64,22 +64,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
 };
 
-// First-load weight (issue 2 budget): gatsby-plugin-react-i18next require()s react-i18next and
-// outdent, and CommonJS keeps every export in the bundle. The shims re-export only what the site
-// and the plugin use (react-i18next) or replace a development-only helper (outdent): −4 KB gzip on
-// every page. A missing export fails the build loudly, so nothing can silently break.
-// i18next itself is replaced by src/lib/i18next-core.ts (−13 KB gzip), proven equal to i18next over
-// every string in locales/ by __tests__/lib/i18next-core.test.ts.
+// First-load weight (issue 2 budget). gatsby-plugin-react-i18next require()s i18next, react-i18next,
+// outdent and browser-lang, and CommonJS keeps every export in the bundle. The site's bundles get
+// instead: the part of i18next and react-i18next the site uses (src/lib/i18next-core.ts and
+// react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and
+// react-i18next-core.test.tsx), and stand-ins for the plugin's development-only warning (outdent) and
+// its language redirect, which is off (browser-lang). Together −17 KB gzip on every page.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return;
   actions.setWebpackConfig({
     resolve: {
       alias: {
-        'react-i18next$': path.resolve(__dirname, 'src/lib/shims/react-i18next.js'),
-        // The shim's deep imports bypass the package's "exports" map.
-        'react-i18next/dist/es': path.resolve(__dirname, 'node_modules/react-i18next/dist/es'),
+        'react-i18next$': path.resolve(__dirname, 'src/lib/react-i18next-core.ts'),
         i18next$: path.resolve(__dirname, 'src/lib/i18next-core.ts'),
         outdent$: path.resolve(__dirname, 'src/lib/shims/outdent.js'),
+        'browser-lang$': path.resolve(__dirname, 'src/lib/shims/browser-lang.js'),
+        // Used by Gatsby's partytown plugin in `gatsby develop` only.
+        ...(stage === 'build-javascript' ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/lib/shims/partytown-integration.js') } : {}),
       },
     },
   });

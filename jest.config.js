@@ -7,6 +7,7 @@ module.exports = {
   moduleNameMapper: {
     // As in the site's bundles (gatsby-node.ts): components render with the i18next core visitors get.
     '^i18next$': '<rootDir>/src/lib/i18next-core.ts',
+    '^react-i18next$': '<rootDir>/src/lib/react-i18next-core.ts',
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/utils/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__tests__/utils/file-mock.js',
   },

@@ -2,6 +2,7 @@
 // runtime of spec §2/§4 (src/lib/client-runtime.ts): loading bar, chunk-failure reload, prefetch
 // guard, service-worker update notice and offline caching, and an outermost error boundary.
 import './src/styles/vazirmatn.css';
+import './src/styles/global.css';
 import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';

@@ -1,9 +1,9 @@
 // Wraps every page (SSR and browser alike) with the styling context: stylis-plugin-rtl on Persian
-// pages so the flipped CSS is already in the static HTML, the theme tokens and the global styles.
+// pages so the flipped CSS is already in the static HTML, and the theme tokens. The global styles are a
+// plain stylesheet (src/styles/global.css, imported by gatsby-browser.tsx).
 import React from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './styles/global-style';
 import { siteTheme } from './styles/theme';
 import { LOCALE_META, isLanguage, DEFAULT_LANGUAGE } from './lib/i18n-config';
 
@@ -19,7 +19,6 @@ export function wrapPageElement({ element, props }: WrapProps) {
   return (
     <StyleSheetManager stylisPlugins={rtl ? RTL_PLUGINS : LTR_PLUGINS} key={language}>
       <ThemeProvider theme={siteTheme}>
-        <GlobalStyle />
         {element}
       </ThemeProvider>
     </StyleSheetManager>

@@ -1,5 +1,5 @@
 // Design tokens. Colours are CSS custom properties so that the theme (light/dark) is chosen by
-// `html[data-theme]` before first paint, with no re-render; see global-style.ts for their values.
+// `html[data-theme]` before first paint, with no re-render; see global.css for their values.
 import type { DefaultTheme } from 'styled-components';
 
 export const BREAKPOINTS = { phone: 480, tablet: 768, desktop: 1024, nav: 1180, wide: 1280 } as const;

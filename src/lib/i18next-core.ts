@@ -82,13 +82,21 @@ function lookup(root: unknown, key: string, separator: string | false): unknown 
  * i18next's interpolation: `{{name}}`, `{{ a.b }}` and unescaped `{{- name}}`; a variable that is not
  * given keeps its placeholder, null prints nothing, and values are inserted literally (no `$&`).
  */
+const placeholderPatterns = new Map<string, RegExp>();
+
 export function interpolate(
   text: string,
   data: Record<string, unknown>,
   escapeValue = false,
   { prefix = '{{', suffix = '}}' }: { prefix?: string; suffix?: string } = {},
 ): string {
-  const pattern = new RegExp(`${escapeRegExp(prefix)}(-?)(.+?)${escapeRegExp(suffix)}`, 'g');
+  // Compiled once per delimiter pair: t() runs this for every string a page renders.
+  const delimiters = `${prefix}\u0000${suffix}`;
+  let pattern = placeholderPatterns.get(delimiters);
+  if (!pattern) {
+    pattern = new RegExp(`${escapeRegExp(prefix)}(-?)(.+?)${escapeRegExp(suffix)}`, 'g');
+    placeholderPatterns.set(delimiters, pattern);
+  }
   return text.replace(pattern, (whole, raw: string, name: string) => {
     const value = lookup(data, name.trim(), '.');
     if (value === undefined) return whole;
@@ -217,7 +225,6 @@ export class I18nCore {
       ns,
       defaultNS: options.defaultNS === undefined ? ns.slice(0, 1) : toList(options.defaultNS),
       interpolation: { escapeValue: true, prefix: '{{', suffix: '}}', ...options.interpolation },
-      react: options.react,
     };
   }
 
@@ -262,8 +269,13 @@ export class I18nCore {
   }
 
   private resolve(keys: readonly string[], options: TOptions): { value: unknown; key: string; namespaces: string[] } {
-    let last = this.splitKey(keys[keys.length - 1] ?? '', options);
-    const codes = options.lngs ? [...options.lngs] : this.hierarchy(options.lng || this.language, options.fallbackLng ?? this.options.fallbackLng);
+    let last = this.splitKey('', options); // replaced by the last key's below; stays only for no keys
+    // The current language's hierarchy is computed once, by setLanguage.
+    const codes = options.lngs
+      ? [...options.lngs]
+      : !options.lng && options.fallbackLng === undefined
+        ? this.languages
+        : this.hierarchy(options.lng || this.language, options.fallbackLng ?? this.options.fallbackLng);
     for (const candidate of keys) {
       const { key, namespaces } = this.splitKey(candidate, options);
       for (const ns of [...namespaces, ...toList(this.options.fallbackNS)]) {

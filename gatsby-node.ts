@@ -70,17 +70,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
 // react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and
 // react-i18next-core.test.tsx), and stand-ins for the plugin's development-only warning (outdent) and
 // its language redirect, which is off (browser-lang). Together −17 KB gzip on every page.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins, store }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return;
+  const cacheDir = path.join(store.getState().program.directory, '.cache');
+  const browserBuild = stage === 'build-javascript';
   actions.setWebpackConfig({
+    // The service worker registers once the page has settled, not at start-up (src/lib/shims/register-service-worker.ts).
+    plugins: browserBuild
+      ? [
+          plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
+            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'src/lib/shims/register-service-worker.ts');
+          }),
+        ]
+      : [],
     resolve: {
       alias: {
+        ...(browserBuild ? { 'gatsby-register-service-worker$': path.join(cacheDir, 'register-service-worker.js') } : {}),
         'react-i18next$': path.resolve(__dirname, 'src/lib/react-i18next-core.ts'),
         i18next$: path.resolve(__dirname, 'src/lib/i18next-core.ts'),
         outdent$: path.resolve(__dirname, 'src/lib/shims/outdent.js'),
         'browser-lang$': path.resolve(__dirname, 'src/lib/shims/browser-lang.js'),
         // Used by Gatsby's partytown plugin in `gatsby develop` only.
-        ...(stage === 'build-javascript' ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/lib/shims/partytown-integration.js') } : {}),
+        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/lib/shims/partytown-integration.js') } : {}),
       },
     },
   });

@@ -176,6 +176,26 @@ describe('installable', () => {
   });
 });
 
+describe('service worker registration', () => {
+  it('waits until the page has loaded and React has hydrated it, then registers once', async () => {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'allow' });
+    await page.addInitScript(() => {
+      const calls: { readyState: string; hydrated: boolean }[] = [];
+      (window as unknown as { __swRegisterCalls: typeof calls }).__swRegisterCalls = calls;
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+        calls.push({ readyState: document.readyState, hydrated: document.documentElement.hasAttribute('data-hydrated') });
+        return register.apply(this, args);
+      };
+    });
+    await page.goto(`${baseURL}/en/contracts/`);
+    await waitForWorker(page);
+    const calls = await page.evaluate(() => (window as unknown as { __swRegisterCalls: unknown[] }).__swRegisterCalls);
+    assert.deepEqual(calls, [{ readyState: 'complete', hydrated: true }]);
+    await context.close();
+  });
+});
+
 describe('offline', () => {
   let context: BrowserContext;
   let page: Page;

@@ -5,6 +5,7 @@
 import React, { createContext, useEffect, useMemo, useState } from 'react';
 import { SERVER_ENV, detectClientEnv, directionOf, type ClientEnv, type Direction } from '../lib/client-env';
 import type { Language } from '../lib/i18n-config';
+import { HYDRATED_ATTRIBUTE } from '../lib/page-settled';
 
 export const INITIAL_LOADING_CLEAR_MS = 666;
 
@@ -46,7 +47,7 @@ export function ClientStateProvider({ language, fullPage: initialFullPage = fals
   useEffect(() => {
     setEnv(detectClientEnv(navigator.userAgent, navigator.maxTouchPoints ?? 0));
     // A signal for tests and styles that React is now in charge (data-js is set before hydration).
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
 
   useEffect(() => {

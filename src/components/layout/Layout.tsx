@@ -30,11 +30,6 @@ export function Layout({ pageContext, children, wide = false }: LayoutProps) {
   const company = useCompany();
   const facts = useFacts(language);
 
-  // Marks the page as interactive once React has hydrated it (browser tests wait for this).
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
-
   useEffect(() => {
     const redirect = runMiddlewares(middlewares, {
       pathname: window.location.pathname,

@@ -3,7 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/__tests__/utils/', '/__tests__/fixtures/'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {
     // As in the site's bundles (gatsby-node.ts): components render with the i18next core visitors get.
     '^i18next$': '<rootDir>/src/lib/i18next-core.ts',

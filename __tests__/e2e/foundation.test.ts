@@ -58,6 +58,47 @@ describe('every page in both locales', () => {
   });
 });
 
+describe('start-up', () => {
+  it('paints the page before requesting Gatsby’s scripts, then hydrates it (both locales)', async () => {
+    const { context, page } = await newPage(site.browser);
+    // The first animation frame of the document, as seen by a callback registered before any page script.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+      });
+    });
+    for (const path of ['/contracts/', '/en/contracts/']) {
+      const html = await (await fetch(site.server.baseURL + path)).text();
+      assert.doesNotMatch(html, /<script[^>]+\bsrc=/, `${path}: no script tag in the HTML`);
+      await page.goto(site.server.baseURL + path);
+      await page.waitForSelector('html[data-hydrated]');
+      const timing = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(e.name))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      assert.equal(timing.scripts.length, 3, `${path}: ${JSON.stringify(timing.scripts)}`);
+      for (const script of timing.scripts) assert.ok(script.start >= timing.firstFrame, `${path}: ${script.name} requested at ${script.start} ms, first frame at ${timing.firstFrame} ms`);
+    }
+    await context.close();
+  });
+
+  it('ships React and the app with V8’s compile hint on their first line, and source maps that still match', async () => {
+    const html = await (await fetch(`${site.server.baseURL}/`)).text();
+    const chunks = [...html.matchAll(/"(\/(?:framework|app)-\w+\.js)"/g)].map((m) => m[1]);
+    assert.equal(chunks.length, 2, html.slice(-600));
+    for (const chunk of chunks) {
+      const code = await (await fetch(site.server.baseURL + chunk)).text();
+      assert.equal(code.split('\n')[0], '//# allFunctionsCalledOnLoad', chunk);
+      const map = (await (await fetch(`${site.server.baseURL + chunk}.map`)).json()) as { mappings: string };
+      // The banner line carries no mapping; the code's first mapped line is the line after it.
+      assert.ok(map.mappings.startsWith(';'), `${chunk}.map starts on line 2`);
+    }
+  });
+});
+
 describe('not-found pages', () => {
   it('answers 404 with the page in the path’s language', async () => {
     const { context, page } = await newPage(site.browser);

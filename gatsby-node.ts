@@ -64,21 +64,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
 };
 
+/** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */
+const PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;
+
+// Browser bundles. Start-up (issue 6): V8's compile hint on React and the app, and the service worker
+// registered once the page has settled (see the README, Decisions).
 // First-load weight (issue 2 budget). gatsby-plugin-react-i18next require()s i18next, react-i18next,
 // outdent and browser-lang, and CommonJS keeps every export in the bundle. The site's bundles get
 // instead: the part of i18next and react-i18next the site uses (src/lib/i18next-core.ts and
 // react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and
 // react-i18next-core.test.tsx), and stand-ins for the plugin's development-only warning (outdent) and
 // its language redirect, which is off (browser-lang). Together −17 KB gzip on every page.
-/** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */
-const PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins, store }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return;
   const cacheDir = path.join(store.getState().program.directory, '.cache');
   const browserBuild = stage === 'build-javascript';
   actions.setWebpackConfig({
-    // The service worker registers once the page has settled, not at start-up (src/lib/shims/register-service-worker.ts).
     plugins: browserBuild
       ? [
           // V8's explicit compile hint: every function of React and of the app runs while the page
@@ -92,6 +93,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
             test: /^(?:app|framework)-[\w-]+\.js$/,
             stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
+          // The service worker registers once the page has settled, not at start-up (src/lib/shims/register-service-worker.ts).
           plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
             if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'src/lib/shims/register-service-worker.ts');
           }),

@@ -9,9 +9,9 @@
 // where no frame comes, as in a background tab). The static HTML is complete without them; they only
 // hydrate it. The loader is an inline script like Gatsby's own, so its hash goes into the CSP with theirs.
 
-/** A run of Gatsby's script tags (gatsby-webpack-stats-extractor writes exactly this form). */
-const SCRIPT_RUN = /(?:<script src="(\/[^"<>\s]+\.js)" async><\/script>)+/;
+/** One of Gatsby's script tags (gatsby-webpack-stats-extractor writes exactly this form), and a run of them. */
 const SCRIPT_TAG = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
+const SCRIPT_RUN = new RegExp(`(?:${SCRIPT_TAG.source})+`);
 
 /** Milliseconds after which the scripts load even if no frame was painted (hidden tab). */
 export const NO_FRAME_FALLBACK_MS = 1000;

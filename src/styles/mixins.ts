@@ -51,3 +51,10 @@ export const primaryButton = css`
   font-weight: 700;
   cursor: pointer;
 `;
+
+/** WCAG 2.5.8: an inline link (a phone number, an address) that is a target at least 24 px tall, whatever the font. */
+export const inlineTarget = css`
+  display: inline-block;
+  min-height: 24px;
+  line-height: 24px;
+`;

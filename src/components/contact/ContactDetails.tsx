@@ -6,7 +6,7 @@ import type { Language } from '../../lib/i18n-config';
 import { localizeDigits } from '../../lib/digits';
 import { PhoneLink } from './PhoneLink';
 import type { Company } from '../../hooks/use-company';
-import { card } from '../../styles/mixins';
+import { card, inlineTarget } from '../../styles/mixins';
 
 type ContactDetailsProps = { company: Company; language: Language };
 
@@ -51,6 +51,5 @@ const Details = styled.dl`
   div { ${card} padding: 1rem 1.25rem; }
   dt { font-weight: 700; margin-bottom: 0.25rem; }
   dd { margin: 0 0 0.25rem; }
-  /* WCAG 2.5.8: each phone and email link is a target at least 24 px tall, whatever the font. */
-  a { display: inline-block; min-height: 24px; line-height: 24px; }
+  a { ${inlineTarget} }
 `;

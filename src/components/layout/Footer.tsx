@@ -9,6 +9,7 @@ import { PhoneLink } from '../contact/PhoneLink';
 import { useCompany } from '../../hooks/use-company';
 import { useMenus } from '../../hooks/use-menus';
 import { MenuLink } from './MenuLink';
+import { inlineTarget } from '../../styles/mixins';
 import { TrustSeal } from './TrustSeal';
 
 type FooterProps = { language: Language; facts: Record<string, string>; buildYear: number };
@@ -121,7 +122,7 @@ const Contact = styled.dl`
   margin: 0 0 1rem;
   dt { font-weight: 700; }
   dd { margin: 0 0 0.5rem; }
-  a { color: inherit; display: inline-block; min-height: 24px; line-height: 24px; }
+  a { color: inherit; ${inlineTarget} }
 `;
 
 const Bottom = styled.div`

@@ -1,5 +1,5 @@
 // Browser hooks: the self-hosted Persian font, the same page wrapper as on the server, and the
-// runtime of spec §2/§4 (src/lib/client-runtime.ts): loading bar, chunk-failure reload, prefetch
+// runtime (src/lib/client-runtime.ts): loading bar, chunk-failure reload, prefetch
 // guard, service-worker update notice and offline caching, and an outermost error boundary.
 import './src/styles/vazirmatn.css';
 import './src/styles/global.css';

@@ -50,7 +50,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     pages = planPages(routes, TEMPLATES_DIR);
   } catch (error) {
-    // 'Unknown middleware "x" on route /path/' (spec §8) stops the build.
+    // 'Unknown middleware "x" on route /path/' stops the build.
     reporter.panicOnBuild((error as Error).message);
     return;
   }
@@ -67,9 +67,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
 /** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */
 const PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;
 
-// Browser bundles. Start-up (issue 6): V8's compile hint on React and the app, and the service worker
-// registered once the page has settled (see the README, Decisions).
-// First-load weight (issue 2 budget). gatsby-plugin-react-i18next require()s i18next, react-i18next,
+// Browser bundles. Start-up (docs/decisions.md, "Start-up order"): V8's compile hint on React and the app, and the service worker
+// registered once the page has settled (docs/decisions.md, "Start-up order").
+// First-load weight (home page budget 115 KB gzip). gatsby-plugin-react-i18next require()s i18next, react-i18next,
 // outdent and browser-lang, and CommonJS keeps every export in the bundle. The site's bundles get
 // instead: the part of i18next and react-i18next the site uses (src/lib/i18next-core.ts and
 // react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and

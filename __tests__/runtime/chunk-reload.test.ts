@@ -1,4 +1,4 @@
-// A failed chunk load reloads the page at most once per 60 s (spec §4, §9).
+// A failed chunk load reloads the page at most once per 60 s.
 import { CHUNK_RELOAD_KEY, claimReload, isChunkLoadError, reloadForChunkError } from '../../src/lib/chunk-reload';
 
 function memoryStorage() {

@@ -1,4 +1,4 @@
-// Client state from the user agent (spec §3): platform, device class and browser, from fixtures.
+// Client state from the user agent: platform, device class and browser, from fixtures.
 import { detectBrowser, detectClientEnv, detectDeviceClass, detectPlatform, directionOf, SERVER_ENV } from '../../src/lib/client-env';
 
 const UA = {

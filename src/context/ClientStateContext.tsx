@@ -1,4 +1,4 @@
-// One provider for the client state of spec §3: loading flag, platform, device class, browser,
+// One provider for the client state: loading flag, platform, device class, browser,
 // direction, client width and height, full-page flag. Server rendering and the first client render
 // use the same values (SERVER_ENV, no size, loading on), so hydration never mismatches; what needs
 // the browser is filled in by effects after mount. The loading flag is cleared 666 ms after mount.

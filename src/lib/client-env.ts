@@ -1,4 +1,4 @@
-// What the browser tells us about the visitor's device (spec §3 client state): platform, device
+// What the browser tells us about the visitor's device (the client state of src/context/ClientStateContext.tsx): platform, device
 // class and browser from the user agent, plus direction from the page's language. Pure functions,
 // so the same answers come out of unit tests (user-agent fixtures) and the browser.
 import { LOCALE_META, type Language } from './i18n-config';

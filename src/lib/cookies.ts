@@ -1,4 +1,5 @@
-// Reading and writing the site's cookies (theme, locale, token), with the attributes the spec asks for.
+// Reading and writing the site's cookies (theme, locale, token), with their attributes
+// (365 days, path /, SameSite=Lax: docs/decisions.md, "Cookies").
 
 export type CookieOptions = { maxAgeDays?: number; path?: string; sameSite?: 'Lax' | 'Strict' | 'None'; secure?: boolean };
 
@@ -22,7 +23,8 @@ export function parseCookies(header: string): Record<string, string> {
 /** Serialises a cookie with its attributes (365 days, path /, SameSite=Lax by default). */
 export function serializeCookie(name: string, value: string, { maxAgeDays = 365, path = '/', sameSite = 'Lax', secure }: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.round(maxAgeDays * 86400)}`, `Path=${path}`, `SameSite=${sameSite}`];
-  // SameSite=None is only honoured on Secure cookies (design.md: cross-origin embedding).
+  // SameSite=None is only honoured on Secure cookies (needed when the site is embedded
+  // by another origin).
   if (secure || sameSite === 'None') parts.push('Secure');
   return parts.join('; ');
 }

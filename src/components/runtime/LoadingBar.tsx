@@ -1,4 +1,4 @@
-// The route-change progress bar (spec §2, §9), drawn from src/lib/loading-bar.ts. Grows from the
+// The route-change progress bar, drawn from src/lib/loading-bar.ts. Grows from the
 // reading start (right on Persian pages: the style is flipped); without transitions when the visitor
 // asks for reduced motion.
 import React, { useSyncExternalStore } from 'react';

@@ -86,7 +86,7 @@ const config: GatsbyConfig = {
     // After the manifest, so the manifest is precached (the plugin's
     // documented order). The appended script adds the
     // offline page and the fallbacks for failed requests.
-    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/lib/sw-offline-fallback.js') } },
+    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/service-worker/offline-fallback.js') } },
   ],
 };
 

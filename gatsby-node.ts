@@ -93,9 +93,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
             test: /^(?:app|framework)-[\w-]+\.js$/,
             stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
-          // The service worker registers once the page has settled, not at start-up (src/lib/shims/register-service-worker.ts).
+          // The service worker registers once the page has settled, not at start-up (gatsby/shims/register-service-worker.ts).
           plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
-            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'src/lib/shims/register-service-worker.ts');
+            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'gatsby/shims/register-service-worker.ts');
           }),
         ]
       : [],
@@ -104,10 +104,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ...(browserBuild ? { 'gatsby-register-service-worker$': path.join(cacheDir, 'register-service-worker.js') } : {}),
         'react-i18next$': path.resolve(__dirname, 'src/lib/react-i18next-core.ts'),
         i18next$: path.resolve(__dirname, 'src/lib/i18next-core.ts'),
-        outdent$: path.resolve(__dirname, 'src/lib/shims/outdent.js'),
-        'browser-lang$': path.resolve(__dirname, 'src/lib/shims/browser-lang.js'),
+        outdent$: path.resolve(__dirname, 'gatsby/shims/outdent.js'),
+        'browser-lang$': path.resolve(__dirname, 'gatsby/shims/browser-lang.js'),
         // Used by Gatsby's partytown plugin in `gatsby develop` only.
-        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/lib/shims/partytown-integration.js') } : {}),
+        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'gatsby/shims/partytown-integration.js') } : {}),
       },
     },
   });

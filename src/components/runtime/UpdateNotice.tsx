@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../hooks/use-toast';
 import { TOAST_MAX_DURATION } from '../../lib/toast';
-import { claimUpdateOffer, onUpdateReady } from '../../lib/runtime-events';
-import { reloadToNewVersion } from '../../lib/client-runtime';
+import { claimUpdateOffer, onUpdateReady } from '../../runtime/runtime-events';
+import { reloadToNewVersion } from '../../runtime/client-runtime';
 
 export function UpdateNotice() {
   const { t } = useTranslation('common');

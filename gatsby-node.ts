@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { planPages, type RouteEntry } from './gatsby/pages';
+import { finishBuild } from './gatsby/post-build';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { typeDefs } from './gatsby/schema';
@@ -57,11 +58,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const page of pages) actions.createPage(page);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+// The site's gatsby-node runs after every plugin's, so the pages and gatsby-plugin-offline's sw.js are
+// final here: sitemap and robots.txt, then deferred scripts, security headers and precompression.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  try {
+    const { deferred, precompressed } = finishBuild(publicDir);
+    reporter.info(`scripts after first paint in ${deferred} pages, security headers written, ${precompressed} files precompressed`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 };
 
 /** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */

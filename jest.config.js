@@ -6,7 +6,7 @@ module.exports = {
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {
-    // As in the site's bundles (gatsby-node.ts): components render with the i18next core visitors get.
+    // As in the site's bundles (gatsby/webpack-patches.ts): components render with the i18next core visitors get.
     '^i18next$': '<rootDir>/src/lib/i18next-core.ts',
     '^react-i18next$': '<rootDir>/src/lib/react-i18next-core.ts',
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/utils/style-mock.js',

@@ -3,12 +3,12 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { isValidJalaaliDate, toGregorian, toJalaali } from 'jalaali-js';
+import { calendarOf, isoDateOf, partsIn } from '../../lib/dates';
+import type { Language } from '../../lib/i18n-config';
 import { localizeDigits, toLatinDigits } from '../../lib/digits';
+import { formatNumber, formatPercent } from '../../lib/format';
 import {
   annualize,
-  formatNumber,
-  formatPercent,
   moneyWeightedReturn,
   parseLocalizedNumber,
   subPeriodsFromFlows,
@@ -16,7 +16,6 @@ import {
 } from '../../lib/returns';
 import { visuallyHidden } from '../../styles/mixins';
 
-type Language = 'fa' | 'en';
 
 /* ------------------------------------------------------------------------------------------------
  * Dates. Persian pages take Persian-calendar (Jalali) dates 'YYYY/MM/DD', English pages Gregorian
@@ -25,29 +24,20 @@ type Language = 'fa' | 'en';
  * every browser. Either separator (/ - .) is accepted in both languages.
  * ---------------------------------------------------------------------------------------------- */
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the visitor typed → ISO Gregorian date, or null when it is not a real date. */
 function parseDateInput(text: string, language: Language): string | null {
   const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(toLatinDigits(text).replace(/[\u200E\u200F]/g, '').trim());
   if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (language === 'fa') {
-    if (!isValidJalaaliDate(y, mo, d)) return null;
-    const g = toGregorian(y, mo, d);
-    return `${pad(g.gy, 4)}-${pad(g.gm)}-${pad(g.gd)}`;
-  }
-  const iso = `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
-  const back = new Date(Date.UTC(y, mo - 1, d));
-  return back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? iso : null;
+  return isoDateOf({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, calendarOf(language));
 }
 
 /** ISO date → how the page writes it: '۱۴۰۰/۰۱/۰۱' on fa, '2021-03-21' on en (no Intl: hydration). */
 function displayDate(iso: string, language: Language): string {
   if (language !== 'fa') return iso;
-  const [gy, gm, gd] = iso.split('-').map(Number);
-  const j = toJalaali(gy, gm, gd);
-  return localizeDigits(`${j.jy}/${pad(j.jm)}/${pad(j.jd)}`, 'fa');
+  const j = partsIn(iso, 'jalali');
+  return localizeDigits(`${j.year}/${pad(j.month)}/${pad(j.day)}`, 'fa');
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -212,8 +212,12 @@ export function copyCollection(locale: UiLocale, lang: 'fa' | 'en', schemasDir =
 function copyFields(node: Json, other: Json, lang: 'fa' | 'en', locale: UiLocale, name?: string): Json {
   const t = UI_TEXT[locale];
   const otherLang = lang === 'fa' ? 'en' : 'fa';
+  // A value that may be null (a link with no page) is a text that may stay empty.
+  const alternatives: Json[] | undefined = node.anyOf;
+  const nullable = !!alternatives?.some((a) => a.type === 'null');
+  if (alternatives) node = alternatives.find((a) => a.type !== 'null') ?? { type: 'string' };
   if (node.type === 'string') {
-    return { name, label: name, widget: 'copy-text', dir: lang === 'fa' ? 'rtl' : 'ltr', lang, required: true, hint: typeof other === 'string' ? `${t.otherLanguage(otherLang)}${other}` : '', messages: { required: t.required } };
+    return { name, label: name, widget: 'copy-text', dir: lang === 'fa' ? 'rtl' : 'ltr', lang, required: !nullable, nullable, hint: typeof other === 'string' ? `${t.otherLanguage(otherLang)}${other}` : '', messages: { required: t.required } };
   }
   if (node.type === 'array') {
     const item = node.items ?? { type: 'string' };

@@ -147,14 +147,15 @@ function registerWidgets() {
   // One text of a page's copy, typed in its language's direction.
   const CopyText = createClass({
     isValid() {
-      const messages = toJs(this.props.field.get('messages')) || {};
-      return blank(this.props.value) ? { error: { message: messages.required } } : true;
+      const field = this.props.field;
+      const messages = toJs(field.get('messages')) || {};
+      return blank(this.props.value) && !field.get('nullable') ? { error: { message: messages.required } } : true;
     },
     render() {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value, field } = this.props;
       return h('textarea', {
         id: forID, className: `${classNameWrapper} cms-text`, dir: field.get('dir'), lang: field.get('lang'), rows: 2, value: value ?? '',
-        onChange: (e) => this.props.onChange(e.target.value),
+        onChange: (e) => this.props.onChange(e.target.value === '' && field.get('nullable') ? null : e.target.value),
         onFocus: setActiveStyle, onBlur: setInactiveStyle,
       });
     },

@@ -100,13 +100,20 @@ const contract = object({
   updated: isoDate(),
 });
 
-const returnPeriod = object({
-  id: string().strict().required(),
-  label: localized(),
-  start: isoDate(),
-  end: isoDate(),
-  grossReturn: number().strict().required(),
-  indexYield: number().strict().required(),
+// Field shapes only; the order of months and years is checked by checkPerformance (src/lib/performance.ts).
+const persianMonth = () => string().strict().matches(/^\d{4}-(0[1-9]|1[0-2])$/, '${path} must be a Persian month as YYYY-MM').required();
+const performance = object({
+  composite: object({ inception: persianMonth(), created: persianMonth(), benchmark: string().oneOf(['TEDPIX']).required(), currency: string().oneOf(['IRR']).required() }).required(),
+  months: array(object({ month: persianMonth(), composite: number().strict().moreThan(-1).required(), benchmark: number().strict().moreThan(-1).required() }).noUnknown()).min(1).required(),
+  years: array(
+    object({
+      year: number().strict().integer().min(1300).max(1500).required(),
+      portfolios: number().strict().integer().min(0).required(),
+      compositeAssets: number().strict().integer().min(0).required(),
+      firmAssets: number().strict().integer().min(0).required(),
+      dispersion: number().strict().min(0).nullable().defined(),
+    }).noUnknown(),
+  ).min(1).required(),
 });
 
 const orgUnit = object({
@@ -135,7 +142,7 @@ export const DATA_FILES: Record<string, { schema: AnySchema; array: boolean; req
   'staff.json': { schema: staff, array: true, required: true },
   'licences.json': { schema: licence, array: true, required: true },
   'contracts.json': { schema: contract, array: true, required: true },
-  'returns.json': { schema: returnPeriod, array: true, required: true },
+  'performance.json': { schema: performance, array: false, required: true },
   'organization.json': { schema: orgUnit, array: true, required: true },
   'history.json': { schema: historyEntry, array: true, required: true },
   'terms.json': { schema: terms, array: false, required: true },

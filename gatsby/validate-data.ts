@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { ValidationError } from 'yup';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
+import { checkPerformance } from '../src/lib/performance';
 import { DATA_FILES } from './data-schemas';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -94,5 +95,6 @@ export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): st
     if (u.reportsTo !== null && !unitIds.has(u.reportsTo)) errors.push(`data/organization.json: [${i}].reportsTo: unknown unit "${u.reportsTo}"`);
   });
   if (units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
+  errors.push(...checkPerformance(loaded['performance.json']));
   return errors;
 }

@@ -54,6 +54,14 @@ export function monthEndIso(key: string): string {
   return `${g.gy}-${String(g.gm).padStart(2, '0')}-${String(g.gd).padStart(2, '0')}`;
 }
 
+/** The Gregorian ISO date of a Persian month's first day: 1396-01 → 2017-03-21. */
+export function monthStartIso(key: string): string {
+  const p = parseMonth(key);
+  if (!p) throw new Error(`Not a Persian month YYYY-MM: ${key}`);
+  const g = toGregorian(p.year, p.month, 1);
+  return `${g.gy}-${String(g.gm).padStart(2, '0')}-${String(g.gd).padStart(2, '0')}`;
+}
+
 /** Chain-linking: Π(1 + rₘ) − 1. An empty list links to 0. */
 export function chainLink(returns: readonly number[]): number {
   let growth = 1;

@@ -8,14 +8,14 @@ import { buildSchema, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSca
 import { COMPUTED_FIELDS, typeDefs } from '../../gatsby/schema';
 import { dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'data', file), 'utf8'));
 const common = read('common.schema.json');
 
 function resolve(node: Json): Json {
   if (node?.$ref) {
     const name = String(node.$ref).split('/').pop() as string;
-    const { $ref: _ref, ...rest } = node; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { $ref: _ref, ...rest } = node;
     return resolve({ ...common.$defs[name], ...rest });
   }
   return node;

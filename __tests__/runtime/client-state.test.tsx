@@ -18,7 +18,7 @@ function Probe() {
 
 // react-dom/server needs TextEncoder, which jsdom lacks; load it after providing one.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- must load after the TextEncoder above; imports are hoisted
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
 const read = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');

@@ -134,6 +134,7 @@ export type FormContext = { now?: Date };
 
 // Control characters and bidi overrides/isolates are never meant in a name or message and can
 // disguise text (a name that renders reversed); ZWNJ/ZWJ stay, Persian spelling needs them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE_JUNK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 const EDGE_SPACE = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g;
 

@@ -34,7 +34,7 @@ export function Head(props: HeadProps<Queries.HomePageQuery, PageContext>) {
     inLanguage: language === 'fa' ? 'fa' : 'en-US',
   };
   return (
-    <PageHead {...props} bareTitle>
+    <PageHead {...props}>
       {/* JSON.stringify escapes quotes; "<" is escaped so the data can never close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
     </PageHead>

@@ -4,6 +4,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { planPages, type RouteEntry } from './gatsby/pages';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
+import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
@@ -57,11 +58,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const page of pages) actions.createPage(page);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // Link-preview images, one per page and language (gatsby/og-images.ts).
+  await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
 };
 
 /** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */

@@ -5,6 +5,7 @@
 // with the Vazirmatn TTF files, which shapes Persian (joined letters) and lays it out right to left;
 // the background and logo are an SVG rendered by librsvg. No browser and no network are involved.
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import sharp from 'sharp';
 import { LOCALE_META, SITE_URL, type Language } from '../src/lib/i18n-config';
@@ -13,8 +14,12 @@ import { translatorFromNodes } from '../src/lib/locale-data';
 import { OG_IMAGE, ogImagePath, pageMeta } from '../src/components/seo/page-meta';
 import type { PagePlan } from './pages';
 
-const FONT_DIR = path.dirname(require.resolve('vazirmatn/package.json'));
-const FONTS = { bold: path.join(FONT_DIR, 'fonts/ttf/Vazirmatn-Bold.ttf'), regular: path.join(FONT_DIR, 'fonts/ttf/Vazirmatn-Medium.ttf') };
+// Resolved from the project root when first needed: Gatsby bundles gatsby-node and its imports, and
+// a bundled require.resolve cannot see node_modules.
+function fontFile(weight: 'bold' | 'regular'): string {
+  const dir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('vazirmatn/package.json'));
+  return path.join(dir, 'fonts/ttf', weight === 'bold' ? 'Vazirmatn-Bold.ttf' : 'Vazirmatn-Medium.ttf');
+}
 
 // The site's dark theme (src/styles/global.css) and brand colour (gatsby-config THEME_COLOUR).
 const COLOUR = { bg: '#10151c', surface: '#18202a', brand: '#E89E2E', onBrand: '#1b1307', text: '#eef1f5', muted: '#b9c2cd' };
@@ -62,7 +67,7 @@ async function text(content: string, { language, font, size, colour, width }: { 
     text: {
       text: `<span foreground="${colour}" size="${size * 1024}">${markup(content)}</span>`,
       font: `Vazirmatn ${font === 'bold' ? 'Bold' : 'Medium'}`,
-      fontfile: FONTS[font],
+      fontfile: fontFile(font),
       width,
       align: rtl ? 'right' : 'left',
       wrap: 'word',

@@ -5,6 +5,7 @@ import type { PageContext } from '../../gatsby/pages';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../components/home/HomePage';
 import { PageHead } from '../components/seo/PageHead';
+import { JsonLd } from '../components/seo/JsonLd';
 import { useCompany } from '../hooks/use-company';
 import { SITE_URL, localizePath } from '../lib/i18n-config';
 
@@ -35,8 +36,7 @@ export function Head(props: HeadProps<Queries.HomePageQuery, PageContext>) {
   };
   return (
     <PageHead {...props}>
-      {/* JSON.stringify escapes quotes; "<" is escaped so the data can never close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
     </PageHead>
   );
 }

@@ -10,6 +10,7 @@ import { useRoutePaths } from '../../hooks/use-route-paths';
 import { buildFacts } from '../../lib/facts';
 import { translatorFromNodes, type LocaleNodes } from '../../lib/locale-data';
 import { SUPERSEDED_BY, ogImagePath, pageMeta } from './page-meta';
+import { JsonLd, faqPage, type FaqItem } from './JsonLd';
 import type { PageContext } from '../../../gatsby/pages';
 
 export type PageHeadData = { locales?: LocaleNodes };
@@ -26,6 +27,7 @@ export function PageHead({ data, pageContext, noIndex = false, children }: PageH
   const t = translatorFromNodes(data?.locales);
   const facts = buildFacts(company, terms, language, { billionRials: t('common:units.billionRials'), percent: t('common:units.percent') });
   const { title, page, description } = pageMeta(t, pageNamespace, facts);
+  const faq = faqItems(t, pageNamespace, facts);
   return (
     <Seo
       language={language}
@@ -37,7 +39,23 @@ export function PageHead({ data, pageContext, noIndex = false, children }: PageH
       siteName={company.shortName[language]}
       noIndex={noIndex}
     >
+      {faq.length ? <JsonLd data={faqPage(faq, language)} /> : null}
       {children}
     </Seo>
   );
+}
+
+/**
+ * The page's "faq.items" (the questions its body shows), read one by one: the Head's translator returns
+ * strings, and a missing key comes back as the key itself (without its namespace).
+ */
+function faqItems(t: ReturnType<typeof translatorFromNodes>, namespace: string, facts: Record<string, string>): FaqItem[] {
+  const items: FaqItem[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const key = `faq.items.${i}`;
+    const question = t(`${namespace}:${key}.question`, facts);
+    if (question === `${key}.question` || question === `${namespace}:${key}.question`) break;
+    items.push({ question, answer: t(`${namespace}:${key}.answer`, facts) });
+  }
+  return items;
 }

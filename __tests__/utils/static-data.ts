@@ -14,6 +14,7 @@ export function staticQueryData(overrides: Record<string, unknown> = {}) {
     menusJson: read('menus.json'),
     allRoutesJson: { nodes: withJsonId(read('routes.json')) },
     allReturnsJson: { nodes: withJsonId(read('returns.json')) },
+    allLicencesJson: { nodes: withJsonId(read('licences.json')) },
     ...overrides,
   };
 }

@@ -40,10 +40,8 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
                 labels={{ tableCaption: copy.text('table.caption'), period: copy.text('table.period'), grossReturn: copy.text('table.grossReturn'), indexYield: copy.text('table.indexYield') }}
               />
             </section>
-            <section aria-labelledby="calculator-heading">
-              <h2 id="calculator-heading">{copy.text('calculatorHeading')}</h2>
-              <ReturnCalculator language={language} />
-            </section>
+            {/* The calculator is its own section with its own heading. */}
+            <ReturnCalculator language={language} />
           </>
         }
       />

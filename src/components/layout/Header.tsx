@@ -68,7 +68,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          <span>{t('site.menuButton')}</span>
+          <MenuLabel>{t('site.menuButton')}</MenuLabel>
         </MenuButton>
         <Nav id="site-nav" aria-label={t('site.mainNavLabel')} data-open={menuOpen ? 'true' : 'false'} data-site-nav="">
           <MenuList>
@@ -180,6 +180,19 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${({ theme }) => theme.media.navCompact} {
     html[data-js] & { display: inline-flex; }
+  }
+  ${({ theme }) => theme.media.phone} { justify-content: center; min-width: 2.75rem; padding: 0; }
+`;
+
+// On the narrowest phones the button shows its icon alone; the word stays its accessible name.
+const MenuLabel = styled.span`
+  ${({ theme }) => theme.media.phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 

@@ -9,7 +9,7 @@
 // embedded web views) expose a navigator.serviceWorker that is missing or a stub without real
 // registrations, and Gatsby then logs "Error during service worker registration: TypeError …". The
 // site works without a worker, so such a browser is simply left without one, silently.
-import { whenPageSettled } from '../page-settled';
+import { whenPageSettled } from '../../src/runtime/page-settled';
 
 /** True where service workers really work: a secure context with the container and its registration type. */
 export function serviceWorkerSupported(win: Window = window): boolean {

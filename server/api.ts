@@ -120,8 +120,11 @@ export function rateLimitError(): Error & { statusCode: number } {
  * 408 after `idleMs` without a byte, and the connection is closed, instead of holding it open.
  */
 function bodyWatch(idleMs: number) {
-  return async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) => {
     const watched = new PassThrough();
+    // Fastify listens for errors only while it reads the body; once the answer is decided without
+    // reading (a Content-Length over the limit), a late timeout must not become an unhandled error.
+    watched.on('error', () => undefined);
     const timer = setTimeout(() => {
       payload.unpipe(watched);
       request.log.warn('request body stalled; cut off');
@@ -134,6 +137,7 @@ function bodyWatch(idleMs: number) {
       watched.destroy(error);
     });
     watched.on('close', () => clearTimeout(timer));
+    reply.raw.on('close', () => clearTimeout(timer));
     payload.pipe(watched);
     return watched;
   };

@@ -73,7 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
   return {
     publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(ROOT, 'public')),
     storeDir: path.resolve(env.SUBMISSIONS_DIR ?? DEFAULT_STORE_DIR),
-    port: positive(env.PORT, 9000, 'PORT'),
+    port: env.PORT === '0' ? 0 : positive(env.PORT, 9000, 'PORT'),
     host: env.HOST ?? '127.0.0.1',
     rateLimitMax: positive(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     pageRateLimitMax: positive(env.PAGE_RATE_LIMIT_MAX, 3000, 'PAGE_RATE_LIMIT_MAX'),
@@ -131,6 +131,16 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   // Every response, API answers and errors included, carries this build's security headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // While shutting down, answers to requests in flight close their connection, so the process can
+  // exit as soon as they are answered instead of waiting for keep-alive connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
   });
 
   const mailer = config.mail

@@ -122,7 +122,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
         if (!record || !file) throw new UsageError(`No résumé for ${id} in ${storeDir}`);
         const resume = record.payload.resume as StoredResume;
         // The applicant's own file name, made safe, after the id so two applicants' "cv.pdf" never collide.
-        const name = `${id}-${path.basename(resume.fileName).replace(/[^\p{L}\p{N}._-]+/gu, '_')}`;
+        const name = `${id}-${path.basename(resume.fileName).replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')}`;
         await fs.copyFile(file, path.join(out, name));
         write(`${path.join(out, name)}\n`);
       }

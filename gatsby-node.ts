@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { planPages, type RouteEntry } from './gatsby/pages';
+import { finishBuild } from './gatsby/post-build';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { typeDefs } from './gatsby/schema';
@@ -50,26 +51,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     pages = planPages(routes, TEMPLATES_DIR);
   } catch (error) {
-    // 'Unknown middleware "x" on route /path/' (spec §8) stops the build.
+    // 'Unknown middleware "x" on route /path/' stops the build.
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   for (const page of pages) actions.createPage(page);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+// The site's gatsby-node runs after every plugin's, so the pages and gatsby-plugin-offline's sw.js are
+// final here: sitemap and robots.txt, then deferred scripts, security headers and precompression.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  try {
+    const { deferred, precompressed } = finishBuild(publicDir);
+    reporter.info(`scripts after first paint in ${deferred} pages, security headers written, ${precompressed} files precompressed`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 };
 
 /** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */
 const PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;
 
-// Browser bundles. Start-up (issue 6): V8's compile hint on React and the app, and the service worker
-// registered once the page has settled (see the README, Decisions).
-// First-load weight (issue 2 budget). gatsby-plugin-react-i18next require()s i18next, react-i18next,
+// Browser bundles. Start-up (docs/decisions.md, "Start-up order"): V8's compile hint on React and the app, and the service worker
+// registered once the page has settled (docs/decisions.md, "Start-up order").
+// First-load weight (home page budget 115 KB gzip). gatsby-plugin-react-i18next require()s i18next, react-i18next,
 // outdent and browser-lang, and CommonJS keeps every export in the bundle. The site's bundles get
 // instead: the part of i18next and react-i18next the site uses (src/lib/i18next-core.ts and
 // react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and
@@ -93,9 +102,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
             test: /^(?:app|framework)-[\w-]+\.js$/,
             stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
-          // The service worker registers once the page has settled, not at start-up (src/lib/shims/register-service-worker.ts).
+          // The service worker registers once the page has settled, not at start-up (gatsby/shims/register-service-worker.ts).
           plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
-            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'src/lib/shims/register-service-worker.ts');
+            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'gatsby/shims/register-service-worker.ts');
           }),
         ]
       : [],
@@ -104,10 +113,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ...(browserBuild ? { 'gatsby-register-service-worker$': path.join(cacheDir, 'register-service-worker.js') } : {}),
         'react-i18next$': path.resolve(__dirname, 'src/lib/react-i18next-core.ts'),
         i18next$: path.resolve(__dirname, 'src/lib/i18next-core.ts'),
-        outdent$: path.resolve(__dirname, 'src/lib/shims/outdent.js'),
-        'browser-lang$': path.resolve(__dirname, 'src/lib/shims/browser-lang.js'),
+        outdent$: path.resolve(__dirname, 'gatsby/shims/outdent.js'),
+        'browser-lang$': path.resolve(__dirname, 'gatsby/shims/browser-lang.js'),
         // Used by Gatsby's partytown plugin in `gatsby develop` only.
-        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/lib/shims/partytown-integration.js') } : {}),
+        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'gatsby/shims/partytown-integration.js') } : {}),
       },
     },
   });

@@ -1,4 +1,4 @@
-// Table-driven tests of spec §5's patterns and phone normalisation.
+// Table-driven tests of the validation patterns and phone normalisation.
 import {
   canonicalMobile,
   EMAIL,

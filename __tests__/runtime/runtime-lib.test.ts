@@ -2,9 +2,9 @@
 import { renderHook, act } from '@testing-library/react';
 import { remainingDisplay, withMinimumDuration } from '../../src/lib/min-display';
 import { useMinimumDisplay } from '../../src/hooks/use-min-display';
-import { guardLoaderPrefetch, prefetchAllowed } from '../../src/lib/prefetch-guard';
-import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/lib/offline-pages';
-import { installOfflineFallback, resourcesToWarm } from '../../src/lib/client-runtime';
+import { guardLoaderPrefetch, prefetchAllowed } from '../../src/runtime/prefetch-guard';
+import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/runtime/offline-pages';
+import { installOfflineFallback, resourcesToWarm } from '../../src/runtime/client-runtime';
 
 describe('minimum spinner time (200 ms)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,7 @@
 
 export type FileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
 
-/** 2 MB before base64 encoding (the contract of JobApplication.resume). */
+/** 2 MB before base64 encoding: the JobApplication call's limit for `resume` (docs/decisions.md, "Forms"). */
 export const MAX_RESUME_BYTES = 2 * 1024 * 1024;
 
 /** The content type sent and stored for each kind; the server trusts these, not the browser's guess. */

@@ -2,7 +2,7 @@
 // navigations, the chunk-failure reload, prefetching only where it makes sense, the offline page for
 // pages that cannot load offline, the service worker's update, and filling its caches once it takes over.
 import { reloadForChunkError } from './chunk-reload';
-import { languageOfPath } from './i18n-config';
+import { languageOfPath } from '../lib/i18n-config';
 import { routeLoadingBar } from './loading-bar';
 import { OFFLINE_PAGE_PATH } from './offline-pages';
 import { guardLoaderPrefetch, type NavigatorLike } from './prefetch-guard';

@@ -1,5 +1,5 @@
 // A page chunk that fails to load (usually: a deploy replaced the hashed files the open tab still
-// points at) reloads the page, at most once per 60 seconds (spec §4, §9), so a chunk that is really
+// points at) reloads the page, at most once per 60 seconds, so a chunk that is really
 // missing never turns into a reload loop. The time of the last reload lives in sessionStorage.
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

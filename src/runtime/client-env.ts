@@ -1,7 +1,7 @@
-// What the browser tells us about the visitor's device (spec §3 client state): platform, device
+// What the browser tells us about the visitor's device (the client state of src/context/ClientStateContext.tsx): platform, device
 // class and browser from the user agent, plus direction from the page's language. Pure functions,
 // so the same answers come out of unit tests (user-agent fixtures) and the browser.
-import { LOCALE_META, type Language } from './i18n-config';
+import { LOCALE_META, type Language } from '../lib/i18n-config';
 
 export const PLATFORMS = ['windows-phone', 'ios', 'android', 'windows', 'mac', 'unknown'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -1,4 +1,4 @@
-// Theme mode (light/dark) from the `theme` cookie; dark when absent (design.md). The same decision is
+// Theme mode (light/dark) from the `theme` cookie; dark when absent (docs/decisions.md, "Theme"). The same decision is
 // made by the inline head script before first paint and by the toggle after hydration.
 import { readCookie, writeCookie } from './cookies';
 

@@ -1,4 +1,4 @@
-// The route-change progress bar's clock (spec §9): it appears only if loading lasts longer than the
+// The route-change progress bar's clock: it appears only if loading lasts longer than the
 // 250 ms throttle, grows linearly so it would reach 100 % after 5000 ms, never goes past 100 %, and
 // hides 500 ms after the navigation completes. No React here: the component subscribes to it.
 

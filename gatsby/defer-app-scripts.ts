@@ -4,7 +4,7 @@
 // Persian page also after its font. Lighthouse counts all of that into the largest paint (1.5 to
 // 3 s on the same page from one run to the next).
 //
-// postbuild.mjs rewrites those tags into one small inline loader that adds the very same scripts, in
+// The build's last step (gatsby/post-build.ts) rewrites those tags into one small inline loader that adds the very same scripts, in
 // the same order and still async, right after the first frame is painted (and after at most a second
 // where no frame comes, as in a background tab). The static HTML is complete without them; they only
 // hydrate it. The loader is an inline script like Gatsby's own, so its hash goes into the CSP with theirs.
@@ -17,7 +17,7 @@ const SCRIPT_RUN = new RegExp(`(?:${SCRIPT_TAG.source})+`);
 export const NO_FRAME_FALLBACK_MS = 1000;
 
 /** The loader's source for these script URLs (same-origin paths; kept ES5 so it runs anywhere). */
-export function appScriptLoader(urls) {
+export function appScriptLoader(urls: string[]): string {
   for (const url of urls) {
     if (!/^\/[\w./-]+\.js$/.test(url)) throw new Error(`unexpected script URL ${url}`);
   }
@@ -30,7 +30,7 @@ export function appScriptLoader(urls) {
 }
 
 /** The HTML with Gatsby's run of async script tags replaced by the loader (unchanged if there is none). */
-export function deferAppScripts(html) {
+export function deferAppScripts(html: string): string {
   const run = SCRIPT_RUN.exec(html);
   if (!run) return html;
   const urls = [...run[0].matchAll(SCRIPT_TAG)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 // Which pages this browser can show without a network: those whose page data and component chunk
 // the service worker has cached (gatsby-plugin-offline keeps /page-data/<path>/page-data.json and
 // the chunks in Cache Storage). Used by the offline page to link to them.
-import { languageOfPath, type Language } from './i18n-config';
+import { languageOfPath, type Language } from '../lib/i18n-config';
 
 export const OFFLINE_PAGE_PATH: Record<Language, string> = { fa: '/offline/', en: '/en/offline/' };
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// postbuild's rewrite of Gatsby's script tags into a loader that adds them after the first paint.
-import { appScriptLoader, deferAppScripts, NO_FRAME_FALLBACK_MS } from '../../scripts/defer-app-scripts.mjs';
+// The build's rewrite of Gatsby's script tags into a loader that adds them after the first paint.
+import { appScriptLoader, deferAppScripts, NO_FRAME_FALLBACK_MS } from '../../gatsby/defer-app-scripts';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +

@@ -129,7 +129,7 @@
     return new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
 
-  // The page asks a waiting new version to take over (src/lib/client-runtime.ts). The plugin's own
+  // The page asks a waiting new version to take over (src/runtime/client-runtime.ts). The plugin's own
   // skipWaiting() runs during install; if the old worker was busy then, Chromium leaves the new one
   // waiting, and a reload in that state can hang. Calling it again once installed activates it.
   self.addEventListener('message', function (event) {

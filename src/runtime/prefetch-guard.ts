@@ -1,4 +1,4 @@
-// Prefetching linked pages is skipped offline, on 2G and with data saver on (spec §2). Gatsby's
+// Prefetching linked pages is skipped offline, on 2G and with data saver on. Gatsby's
 // loader already skips 2G and data saver (its doesConnectionSupportPrefetch); it does not know about
 // being offline, so gatsby-browser wraps the loader's prefetch entry points with this check. Offline,
 // a prefetch can only fail, and it would also let the service worker's offline stand-in be remembered

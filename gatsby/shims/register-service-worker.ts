@@ -4,7 +4,7 @@
 // 2-core machine was about 300 ms with it and 100 ms without it. gatsby-node.ts puts this module in
 // place of that require; it runs Gatsby's own registration (the same Gatsby APIs, the same hooks in
 // gatsby-browser.tsx) once the page has settled. Offline caching starts a moment later, nothing else changes.
-import { whenPageSettled } from '../page-settled';
+import { whenPageSettled } from '../../src/runtime/page-settled';
 
 void whenPageSettled(() => {
   // Resolved by gatsby-node.ts to Gatsby's .cache/register-service-worker.js: evaluated (and so

@@ -1,5 +1,5 @@
-// The security headers of this build (generated into public/security-headers.json by
-// scripts/security-headers.mjs together with the nginx include), so the two servers cannot drift.
+// The security headers of this build (written into public/security-headers.json by
+// gatsby/security-headers.ts together with the nginx include), so the two servers cannot drift.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -12,6 +12,8 @@ const MANIFEST_ICONS = [
   ...[192, 512].map((size) => ({ src: `icons/maskable-${size}x${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
 ];
 const THEME_COLOUR = '#E89E2E';
+// One build date for the server render and the browser bundle (src/lib/build-date.ts).
+process.env.GATSBY_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
 const BACKGROUND_COLOUR = '#10151c';
 
 const config: GatsbyConfig = {

@@ -6,6 +6,7 @@ import { planPages, readRoutes, type RouteEntry } from './gatsby/pages';
 import { finishBuild } from './gatsby/post-build';
 import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
+import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
@@ -60,12 +61,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 // The site's gatsby-node runs after every plugin's, so the pages and gatsby-plugin-offline's sw.js are
-// final here: sitemap and robots.txt, then deferred scripts, security headers and precompression.
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+// final here: sitemap and robots.txt, link-preview images, then deferred scripts, security headers and
+// precompression.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const routes = readRoutes(DATA_DIR);
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // Link-preview images, one per page and language (gatsby/og-images.ts).
+  await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {
     const { deferred, precompressed } = finishBuild(publicDir);
     reporter.info(`scripts after first paint in ${deferred} pages, security headers written, ${precompressed} files precompressed`);

@@ -16,7 +16,7 @@ export const typeDefs = `
   type CompanyExternalLinks {
     customerPortal: String!, nonAttendanceRegistration: String!, contractManagement: String!, crowdFunding: String!,
     fundInFund: String!, blog: String!, sejam: String!, riskFormNatural: String!, riskFormLegal: String!,
-    electronicContract: String!, reportingSystem: String!, seo: String!, tse: String!, ifb: String!, codal: String!
+    electronicContract: String!, reportingSystem: String!, seo: String!, seoRegister: String!, tse: String!, ifb: String!, codal: String!
   }
   type CompanyTrustSeal { id: String!, code: String! }
   type CompanySocial { network: String!, url: String! }

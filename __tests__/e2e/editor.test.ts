@@ -1,0 +1,161 @@
+// The web editor in Chromium against its local backend (decap-server) on a temporary copy of the
+// repository's data: a maintainer changes a board member's Persian title and adds a return period,
+// saves, and exactly those fields change on disk, in the repository's JSON form, and still validate.
+// An invalid entry is refused in the form, in the interface's language, and nothing is written.
+// The worktree's own data/ is never touched.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { validateData } from '../../gatsby/validate-data';
+import { formatJson } from '../../static/admin/json-format.js';
+import { launchBrowser, ROOT } from './harness';
+// @ts-expect-error plain ES module without types
+import { startEditor } from '../../scripts/cms.mjs';
+
+type Editor = { editorUrl: string; backendUrl: string; stop: () => Promise<void> };
+
+export function copyRepository(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
+  for (const sub of ['data', 'locales', 'static']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
+  return dir;
+}
+
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return { removed: a.slice(start, endA), added: b.slice(start, endB) };
+}
+
+async function open(page: Page, editor: Editor, lang: 'fa' | 'en', collection: string) {
+  await page.goto(`${editor.editorUrl}?lang=${lang}`);
+  await page.getByRole('button', { name: lang === 'fa' ? 'وارد شدن' : 'Login' }).click();
+  await page.getByRole('link', { name: lang === 'fa' ? 'همکاران' : 'Colleagues' }).waitFor();
+  await page.goto(`${editor.editorUrl}?lang=${lang}#/collections/${collection}/entries/${collection}`);
+}
+
+/** The Persian or English box of the visible localized field labelled `label`. */
+async function localized(page: Page, label: string, lang: 'fa' | 'en') {
+  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}$`) }).first().getAttribute('for');
+  return page.locator(`[id="${id}-${lang}"]`);
+}
+
+/** The input of the visible field labelled `label` (the last one: a new list item is at the end). */
+async function field(page: Page, label: string) {
+  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}$`) }).last().getAttribute('for');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Opens the collapsed list item whose summary contains `text` (its chevron button). */
+async function expand(page: Page, text: string) {
+  await page.getByText(text).locator('xpath=ancestor::div[.//button][1]//button').first().click();
+}
+
+async function publish(page: Page, lang: 'fa' | 'en') {
+  await page.getByRole('button', { name: lang === 'fa' ? 'انتشار' : 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: lang === 'fa' ? 'اکنون منتشر کنید' : 'Publish now' }).click();
+}
+
+describe('web editor at /admin/', () => {
+  let browser: Browser;
+  let editor: Editor;
+  let repo: string;
+
+  before(async () => {
+    repo = copyRepository();
+    editor = await startEditor({ repoDir: repo, quiet: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await editor?.stop();
+    fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('changes a board member\'s Persian title: one line of data/staff.json, still valid', async () => {
+    const file = path.join(repo, 'data/staff.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, editor, 'en', 'staff');
+    await expand(page, '(mohammad-hossein-rezvani)');
+    const role = await localized(page, 'Title', 'fa');
+    assert.equal(await role.getAttribute('dir'), 'rtl');
+    assert.equal(await (await localized(page, 'Title', 'en')).getAttribute('dir'), 'ltr');
+    await role.fill('رئیس هیئت‌مدیره و عضو کمیتهٔ سرمایه‌گذاری');
+    await publish(page, 'en');
+    await waitForChange(file, before);
+    const after = fs.readFileSync(file, 'utf8');
+    assert.deepEqual(changedLines(before, after), {
+      removed: ['      "fa": "رئیس هیئت‌مدیره (غیرموظف)",'],
+      added: ['      "fa": "رئیس هیئت‌مدیره و عضو کمیتهٔ سرمایه‌گذاری",'],
+    });
+    assert.deepEqual(validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }), []);
+    await context.close();
+  });
+
+  it('adds a return period: data/returns.json gains exactly that item, in its keys\' order, still valid', async () => {
+    const file = path.join(repo, 'data/returns.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, editor, 'en', 'returns');
+    await page.getByRole('button', { name: 'Add items' }).click();
+    await (await field(page, 'Identifier')).fill('1405');
+    await (await localized(page, 'Label', 'fa')).fill('۱۴۰۵');
+    await (await localized(page, 'Label', 'en')).fill('2026/27');
+    await (await field(page, 'Start')).fill('2026-03-21');
+    await (await field(page, 'End')).fill('2027-03-20');
+    await (await field(page, 'Gross return')).fill('0.183');
+    await (await field(page, 'Index yield')).fill('0.127');
+    await publish(page, 'en');
+    await waitForChange(file, before);
+    const added = { id: '1405', label: { fa: '۱۴۰۵', en: '2026/27' }, start: '2026-03-21', end: '2027-03-20', grossReturn: 0.183, indexYield: 0.127 };
+    assert.equal(fs.readFileSync(file, 'utf8'), formatJson([...JSON.parse(before), added]));
+    assert.deepEqual(validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }), []);
+    await context.close();
+  });
+
+  it('refuses an impossible date and an empty Persian label, in Persian, and writes nothing', async () => {
+    const file = path.join(repo, 'data/returns.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, editor, 'fa', 'returns');
+    await page.getByRole('button', { name: 'این مورد را اضافه کنید' }).click();
+    await (await field(page, 'شناسه')).fill('1406');
+    await (await localized(page, 'برچسب', 'en')).fill('2027/28');
+    await (await field(page, 'آغاز')).fill('1403/13/40');
+    await (await field(page, 'پایان')).fill('2028-02-30');
+    await (await field(page, 'بازده ناخالص')).fill('0.2');
+    await (await field(page, 'بازده شاخص')).fill('0.1');
+    await publish(page, 'fa');
+    await page.getByText('تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).').waitFor();
+    await page.getByText('این تاریخ در تقویم وجود ندارد.').waitFor();
+    await page.getByText('متن فارسی لازم است.').waitFor();
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results/editor-refused-fa.png'), fullPage: false });
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(fs.readFileSync(file, 'utf8'), before);
+    await context.close();
+  });
+});
+
+async function waitForChange(file: string, before: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (fs.readFileSync(file, 'utf8') === before) {
+    if (Date.now() > deadline) throw new Error(`${file} was not written in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}

@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { planPages, type RouteEntry } from './gatsby/pages';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
+import { writeAdmin } from './gatsby/cms-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
@@ -62,6 +63,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
+  writeAdmin(publicDir);
 };
 
 /** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */

@@ -263,11 +263,6 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Production
   return backend;
 }
 
-/** Origins the editor talks to in production (for its Content-Security-Policy). */
-export function backendOrigins(backend?: ProductionBackend): string[] {
-  if (!backend) return [];
-  return [...new Set([backend.base_url, backend.api_root].filter((u): u is string => !!u).map((u) => new URL(u).origin))];
-}
 
 const ROOT = path.resolve(__dirname, '..');
 const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');

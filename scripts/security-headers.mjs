@@ -72,7 +72,12 @@ export function buildSecurityHeaders(scriptHashes) {
  * itself with inline styles, shows uploads as blob: images, and talks to the repository's API (the
  * GitLab or Gitea origin of the production configuration, or the loopback local backend).
  */
-export function buildAdminSecurityHeaders(backendOrigins = [], { local = false } = {}) {
+/** Origins of the editor's production backend (CMS_BASE_URL, CMS_API_ROOT; see gatsby/cms-config.ts). */
+export function adminBackendOrigins(env = process.env) {
+  return [...new Set([env.CMS_BASE_URL, env.CMS_API_ROOT].filter(Boolean).map((u) => new URL(u).origin))];
+}
+
+export function buildAdminSecurityHeaders(backendOrigins = adminBackendOrigins(), { local = false } = {}) {
   const connect = ["'self'", ...backendOrigins].join(' ');
   const csp = [
     "default-src 'self'",
@@ -98,13 +103,13 @@ const nginxHeaders = (headers, by) =>
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n')}\n`;
 
-export function writeSecurityHeaders(publicDir, adminBackendOrigins = []) {
+export function writeSecurityHeaders(publicDir) {
   const hashes = new Set();
   for (const file of htmlFiles(publicDir)) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
   const headers = buildSecurityHeaders(hashes);
   fs.writeFileSync(path.join(publicDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   fs.writeFileSync(path.join(publicDir, 'nginx-security-headers.conf'), nginxHeaders(headers, 'scripts/security-headers.mjs'));
-  const admin = buildAdminSecurityHeaders(adminBackendOrigins);
+  const admin = buildAdminSecurityHeaders();
   fs.writeFileSync(path.join(publicDir, 'admin-security-headers.json'), `${JSON.stringify(admin, null, 2)}\n`);
   fs.writeFileSync(path.join(publicDir, 'nginx-admin-security-headers.conf'), nginxHeaders(admin, 'scripts/security-headers.mjs'));
   return headers;

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { apiPlugin } from './api';
-import { loadSecurityHeaders } from './security-headers';
+import { ADMIN_HEADERS_FILE, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
 const root = path.resolve(__dirname, '..');
@@ -19,7 +19,7 @@ async function main() {
     allowedOrigin: process.env.ALLOWED_ORIGIN || undefined,
     rateLimit: process.env.RATE_LIMIT_MAX ? { max: Number(process.env.RATE_LIMIT_MAX), windowMs: 60_000 } : undefined,
   });
-  await app.register(staticSite, { publicDir, headers: loadSecurityHeaders(publicDir) });
+  await app.register(staticSite, { publicDir, headers: loadSecurityHeaders(publicDir), adminHeaders: loadSecurityHeaders(publicDir, ADMIN_HEADERS_FILE) });
   await app.listen({ port, host });
   const stop = async () => {
     await app.close();

@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const HEADERS_FILE = 'security-headers.json';
+/** The web editor's own headers (its CSP, noindex), for everything under /admin/. */
+export const ADMIN_HEADERS_FILE = 'admin-security-headers.json';
 
-export function loadSecurityHeaders(publicDir: string): Record<string, string> {
-  const file = path.join(publicDir, HEADERS_FILE);
+export function loadSecurityHeaders(publicDir: string, name = HEADERS_FILE): Record<string, string> {
+  const file = path.join(publicDir, name);
   if (!fs.existsSync(file)) return {};
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
   if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object`);

@@ -7,17 +7,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 
-export type StaticSiteOptions = { publicDir: string; headers?: Record<string, string> };
+export type StaticSiteOptions = { publicDir: string; headers?: Record<string, string>; adminHeaders?: Record<string, string> };
 
 export function notFoundPageFor(urlPath: string): string {
   return /^\/en(\/|$)/.test(urlPath) ? 'en/404/index.html' : '404.html';
 }
 
-export async function staticSite(fastify: FastifyInstance, { publicDir, headers = {} }: StaticSiteOptions): Promise<void> {
+export async function staticSite(fastify: FastifyInstance, { publicDir, headers = {}, adminHeaders = headers }: StaticSiteOptions): Promise<void> {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error(`No built site in ${publicDir}: run "npm run build" first`);
 
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    // The web editor under /admin/ has a policy of its own; the public pages' never widens for it.
+    const set = /^\/admin(\/|$)/.test(request.url) ? adminHeaders : headers;
+    for (const [name, value] of Object.entries(set)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 

@@ -12,7 +12,6 @@ import type { Browser, Page } from 'playwright-core';
 import { validateData } from '../../gatsby/validate-data';
 import { formatJson } from '../../static/admin/json-format.js';
 import { launchBrowser, ROOT } from './harness';
-// @ts-expect-error plain ES module without types
 import { startEditor } from '../../scripts/cms.mjs';
 
 type Editor = { editorUrl: string; backendUrl: string; stop: () => Promise<void> };

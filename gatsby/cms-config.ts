@@ -105,7 +105,8 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   const { node, ref, nullable, emptyAllowed } = unwrap(schemaNode, common);
   const { label, hint } = words(node, locale);
   const t = UI_TEXT[locale];
-  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed };
+  // titles: the field's name in both languages, for the previews (which draw both).
+  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed, titles: { fa: node['x-fa']?.title ?? node.title, en: node.title } };
   if (ref === 'localizedString') return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
   if (ref === 'isoDate') return { ...base, widget: 'iso-date', nullable, messages: { format: t.date, invalid: t.dateInvalid } };
   if (node.enum) {
@@ -137,7 +138,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
       if (items.node.enum) return { ...fieldFor(name, node.items, required, locale, common), ...base, multiple: true, required: false };
       if (items.node.type === 'object') {
         const fields = objectFields(items.node, locale, common);
-        return { ...base, widget: 'list', required: required && (node.minItems ?? 0) > 0, fields, summary: summaryOf(items.node, locale), collapsed: true };
+        return { ...base, widget: 'list', required: required && (node.minItems ?? 0) > 0, fields, summary: summaryOf(items.node, locale), collapsed: true, item_titles: { fa: items.node['x-fa']?.title ?? items.node.title, en: items.node.title } };
       }
       return { ...base, widget: 'list', field: fieldFor('item', node.items, true, locale, common), required: required && (node.minItems ?? 0) > 0 };
     }

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { validateData } from '../../gatsby/validate-data';
 import { formatJson } from '../../static/admin/json-format.js';
-import { launchBrowser, ROOT } from './harness';
+import { launchBrowser, ROOT, startServer, type Server } from './harness';
 import { startEditor } from '../../scripts/cms.mjs';
 
 type Editor = { editorUrl: string; backendUrl: string; stop: () => Promise<void> };
@@ -147,6 +147,40 @@ describe('web editor at /admin/', () => {
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(fs.readFileSync(file, 'utf8'), before);
     await context.close();
+  });
+});
+
+describe('/admin/ in the built site', () => {
+  let server: Server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => server?.stop());
+
+  it('is served with its own CSP and noindex, while the public pages keep theirs', async () => {
+    const admin = await fetch(`${server.baseURL}/admin/`);
+    assert.equal(admin.status, 200);
+    assert.equal(admin.headers.get('x-robots-tag'), 'noindex, nofollow');
+    const csp = admin.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self' 'unsafe-eval'(;|$)/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(await admin.text(), /<meta name="robots" content="noindex, nofollow"/);
+    const home = await fetch(`${server.baseURL}/`);
+    assert.doesNotMatch(home.headers.get('content-security-policy') ?? '', /unsafe-eval/);
+    assert.equal(home.headers.get('x-robots-tag'), null);
+    for (const file of ['config.fa.json', 'config.en.json', 'decap-cms.js', 'admin.js']) assert.equal((await fetch(`${server.baseURL}/admin/${file}`)).status, 200, file);
+    const config = await (await fetch(`${server.baseURL}/admin/config.fa.json`)).json();
+    assert.equal(config.local_backend, undefined, 'the built editor has no local backend');
+  });
+
+  it('is not in the sitemap, not precached by the service worker, and not in any public page', () => {
+    const publicDir = path.join(ROOT, 'public');
+    assert.doesNotMatch(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8'), /\/admin/);
+    const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+    assert.match(sw, /\\\/admin\\\/.*NetworkOnly/s, 'a NetworkOnly route for /admin/');
+    const precache = /precacheAndRoute\((\[[\s\S]*?\])/.exec(sw)?.[1] ?? '';
+    assert.doesNotMatch(precache, /admin/);
+    for (const page of ['index.html', 'en/index.html', 'directors/index.html']) assert.doesNotMatch(fs.readFileSync(path.join(publicDir, page), 'utf8'), /\/admin\/|decap/i, page);
   });
 });
 

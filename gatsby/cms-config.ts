@@ -106,7 +106,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   const { label, hint } = words(node, locale);
   const t = UI_TEXT[locale];
   // titles: the field's name in both languages, for the previews (which draw both).
-  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed, titles: { fa: node['x-fa']?.title ?? node.title, en: node.title } };
+  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed, ...(nullable ? { nullable } : {}), titles: { fa: node['x-fa']?.title ?? node.title, en: node.title } };
   if (ref === 'localizedString') return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
   if (ref === 'isoDate') return { ...base, widget: 'iso-date', nullable, messages: { format: t.date, invalid: t.dateInvalid } };
   if (node.enum) {
@@ -160,9 +160,11 @@ export function objectFields(node: Json, locale: UiLocale, common: Json = COMMON
 function summaryOf(node: Json, locale: UiLocale): string | undefined {
   const entries = Object.entries(node.properties ?? {}) as [string, Json][];
   const localized = entries.find(([, c]) => c?.$ref?.endsWith('/localizedString'));
-  const id = entries.find(([k]) => k === 'id' || k === 'route' || k === 'date');
+  const id = entries.find(([k]) => ['id', 'route', 'date', 'month', 'year'].includes(k));
   if (localized && id) return `{{fields.${localized[0]}.${locale}}} ({{fields.${id[0]}}})`;
   if (localized) return `{{fields.${localized[0]}.${locale}}}`;
+  const figure = entries.find(([k, c]) => k !== id?.[0] && c?.$ref?.endsWith('/fraction'));
+  if (id && figure) return `{{fields.${id[0]}}}: {{fields.${figure[0]}}}`;
   return id ? `{{fields.${id[0]}}}` : undefined;
 }
 
@@ -175,7 +177,7 @@ export function dataCollections(locale: UiLocale, schemasDir = SCHEMAS_DIR): Jso
   const common = readSchema(schemasDir, 'data', 'common.schema.json');
   const t = UI_TEXT[locale];
   // The files maintainers change most come first; any other data file follows in name order.
-  const FIRST = ['company', 'staff', 'returns', 'licences', 'contracts', 'organization', 'history', 'terms', 'menus', 'routes'];
+  const FIRST = ['company', 'staff', 'performance', 'licences', 'contracts', 'organization', 'history', 'terms', 'menus', 'routes'];
   const rank = (n: string) => (FIRST.includes(n) ? FIRST.indexOf(n) : FIRST.length);
   const names = dataSchemaNames(schemasDir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return names.map((name) => {

@@ -16,7 +16,7 @@ export const typeDefs = `
   type CompanyExternalLinks {
     customerPortal: String!, nonAttendanceRegistration: String!, contractManagement: String!, crowdFunding: String!,
     fundInFund: String!, blog: String!, sejam: String!, riskFormNatural: String!, riskFormLegal: String!,
-    electronicContract: String!, reportingSystem: String!, seo: String!, tse: String!, ifb: String!, codal: String!
+    electronicContract: String!, reportingSystem: String!, seo: String!, seoRegister: String!, tse: String!, ifb: String!, codal: String!
   }
   type CompanyTrustSeal { id: String!, code: String! }
   type CompanySocial { network: String!, url: String! }
@@ -50,8 +50,11 @@ export const typeDefs = `
     jsonId: String!, title: LocalizedString!, description: LocalizedString!, file: String!
     language: String!, updated: String!, sizeBytes: Int!
   }
-  type ReturnsJson implements Node @dontInfer {
-    jsonId: String!, label: LocalizedString!, start: String!, end: String!, grossReturn: Float!, indexYield: Float!
+  type PerformanceComposite { inception: String!, created: String!, benchmark: String!, currency: String! }
+  type PerformanceMonth { month: String!, composite: Float!, benchmark: Float! }
+  type PerformanceYear { year: Int!, portfolios: Int!, compositeAssets: Float!, firmAssets: Float!, dispersion: Float }
+  type PerformanceJson implements Node @dontInfer {
+    composite: PerformanceComposite!, months: [PerformanceMonth!]!, years: [PerformanceYear!]!
   }
   type OrganizationJson implements Node @dontInfer {
     jsonId: String!, reportsTo: String, title: LocalizedString!, holder: LocalizedString, order: Int!

@@ -7,6 +7,7 @@ import path from 'path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
+import { checkPerformance } from '../src/lib/performance';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -193,5 +194,6 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
     if (u.reportsTo !== null && !unitIds.has(u.reportsTo)) errors.push(`data/organization.json: [${i}].reportsTo: unknown unit "${u.reportsTo}"`);
   });
   if (units.length && units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
+  errors.push(...checkPerformance(loaded['performance.json']));
   return errors;
 }

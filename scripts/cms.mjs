@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { adminConfigs, adminFiles } from '../gatsby/cms-config.ts';
-import { buildAdminSecurityHeaders } from './security-headers.mjs';
+import { buildAdminSecurityHeaders } from '../gatsby/security-headers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);

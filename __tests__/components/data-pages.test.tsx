@@ -9,7 +9,8 @@ import { LicenceList, type Licence } from '../../src/components/certificate/Lice
 import { ContractList, type Contract } from '../../src/components/contracts/ContractList';
 import { Timeline, type HistoryEntry } from '../../src/components/history/Timeline';
 import { OrgChart, type OrgUnit } from '../../src/components/organization/OrgChart';
-import { ReturnsTable } from '../../src/components/efficiency/ReturnsTable';
+import { AnnualReturnsTable } from '../../src/components/efficiency/AnnualReturnsTable';
+import { nextMonth, type PerformanceData } from '../../src/lib/performance';
 
 type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const res = () => loadResources() as unknown as Res;
@@ -39,7 +40,7 @@ describe('LicenceList', () => {
     number: '12/345', issuedOn: '2024-03-20', validUntil: null, image: '/images/licences/x.svg', imageAlt: { fa: 'تصویر مجوز', en: 'Licence image' },
   };
   it('shows Persian-calendar dates and Persian digits on fa', () => {
-    renderWithI18n(<LicenceList licences={[licence]} language="fa" months={months('fa')} labels={res().fa.certificate.labels} />);
+    renderWithI18n(<LicenceList licences={[licence]} language="fa" months={months('fa')} labels={res().fa.certificate.labels} today="2026-01-01" />);
     const card = screen.getByRole('region', { name: 'مجوز آزمایشی' });
     expect(within(card).getByText('۱ فروردین ۱۴۰۳')).toBeInTheDocument();
     expect(within(card).getByText('۱۲/۳۴۵')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('LicenceList', () => {
   });
   it('shows Gregorian dates on en, with every licence of the data', () => {
     const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} />, { language: 'en' });
+    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, { language: 'en' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(all.length);
     expect(within(screen.getByRole('region', { name: 'Test licence' })).getByText('20 March 2024')).toBeInTheDocument();
   });
@@ -96,12 +97,15 @@ describe('OrgChart', () => {
   });
 });
 
-describe('ReturnsTable', () => {
-  it('shows a new period from data in both languages', () => {
-    const periods = [...asNodes(dataFile<any[]>('returns.json')).map((p: any) => ({ id: p.jsonId, label: p.label.en, grossReturn: p.grossReturn, indexYield: p.indexYield })), { id: '1405', label: '2026/27', grossReturn: 0.1234, indexYield: -0.05 }]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    renderWithI18n(<ReturnsTable periods={periods} language="en" labels={{ tableCaption: 'Returns', period: 'Period', grossReturn: 'Gross return', indexYield: 'Index yield' }} />, { language: 'en' });
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(periods.length + 1);
-    expect(within(rows[rows.length - 1]).getByText('2026/27')).toBeInTheDocument();
+describe('AnnualReturnsTable', () => {
+  it.each(['fa', 'en'] as const)('a month added to the record completes its year and starts the next (%s)', (lng) => {
+    const data = dataFile<PerformanceData>('performance.json');
+    while (!data.months[data.months.length - 1].month.endsWith('-01') || data.months.length < 120)
+      data.months.push({ month: nextMonth(data.months[data.months.length - 1].month), composite: 0.01, benchmark: -0.01 });
+    data.years.push({ ...data.years[data.years.length - 1], year: 1406 });
+    renderWithI18n(<AnnualReturnsTable data={data} language={lng} />, { language: lng });
+    const headers = screen.getAllByRole('rowheader').map((h) => h.textContent);
+    expect(headers.slice(-2)).toEqual(lng === 'fa' ? ['۱۴۰۵', '۱۴۰۶*'] : ['2026–27', '2027–28*']);
+    expect(screen.getAllByRole('row').at(-1)).toHaveTextContent(lng === 'fa' ? '۱٫۰۰٪' : '1.00%');
   });
 });

@@ -1,5 +1,5 @@
 // The web editor in Chromium against its local backend (decap-server) on a temporary copy of the
-// repository's data: a maintainer changes a board member's Persian title and adds a return period,
+// repository's data: a maintainer changes a board member's Persian title and adds a month to the performance record,
 // saves, and exactly those fields change on disk, in the repository's JSON form, and still validate.
 // An invalid entry is refused in the form, in the interface's language, and nothing is written.
 // The worktree's own data/ is never touched.
@@ -45,13 +45,13 @@ async function open(page: Page, editor: Editor, lang: 'fa' | 'en', collection: s
 
 /** The Persian or English box of the visible localized field labelled `label`. */
 async function localized(page: Page, label: string, lang: 'fa' | 'en') {
-  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}$`) }).first().getAttribute('for');
+  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) }).first().getAttribute('for');
   return page.locator(`[id="${id}-${lang}"]`);
 }
 
 /** The input of the visible field labelled `label` (the last one: a new list item is at the end). */
 async function field(page: Page, label: string) {
-  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}$`) }).last().getAttribute('for');
+  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) }).last().getAttribute('for');
   return page.locator(`[id="${id}"]`);
 }
 
@@ -103,47 +103,45 @@ describe('web editor at /admin/', () => {
     await context.close();
   });
 
-  it('adds a return period: data/returns.json gains exactly that item, in its keys\' order, still valid', async () => {
-    const file = path.join(repo, 'data/returns.json');
+  it('adds a month to the performance record: data/performance.json gains exactly that entry, in its keys\' order, still valid', async () => {
+    const file = path.join(repo, 'data/performance.json');
     const before = fs.readFileSync(file, 'utf8');
+    const record = JSON.parse(before);
+    const last: string = record.months[record.months.length - 1].month;
+    const [y, m] = last.split('-').map(Number);
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, editor, 'en', 'returns');
-    await page.getByRole('button', { name: 'Add items' }).click();
-    await (await field(page, 'Identifier')).fill('1405');
-    await (await localized(page, 'Label', 'fa')).fill('۱۴۰۵');
-    await (await localized(page, 'Label', 'en')).fill('2026/27');
-    await (await field(page, 'Start')).fill('2026-03-21');
-    await (await field(page, 'End')).fill('2027-03-20');
-    await (await field(page, 'Gross return')).fill('0.183');
-    await (await field(page, 'Index yield')).fill('0.127');
+    await open(page, editor, 'en', 'performance');
+    await page.getByRole('button', { name: /^Add months$/i }).click();
+    await (await field(page, 'Month')).fill(next);
+    await (await field(page, 'Composite return')).fill('0.0213');
+    await (await field(page, 'Benchmark return')).fill('-0.0175');
     await publish(page, 'en');
     await waitForChange(file, before);
-    const added = { id: '1405', label: { fa: '۱۴۰۵', en: '2026/27' }, start: '2026-03-21', end: '2027-03-20', grossReturn: 0.183, indexYield: 0.127 };
-    assert.equal(fs.readFileSync(file, 'utf8'), formatJson([...JSON.parse(before), added]));
+    const added = { month: next, composite: 0.0213, benchmark: -0.0175 };
+    assert.equal(fs.readFileSync(file, 'utf8'), formatJson({ ...record, months: [...record.months, added] }));
     assert.deepEqual(validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }), []);
     await context.close();
   });
 
-  it('refuses an impossible date and an empty Persian label, in Persian, and writes nothing', async () => {
-    const file = path.join(repo, 'data/returns.json');
+  it('refuses an impossible date and an empty Persian title, in Persian, and writes nothing', async () => {
+    const file = path.join(repo, 'data/licences.json');
     const before = fs.readFileSync(file, 'utf8');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, editor, 'fa', 'returns');
+    await open(page, editor, 'fa', 'licences');
     await page.getByRole('button', { name: 'این مورد را اضافه کنید' }).click();
-    await (await field(page, 'شناسه')).fill('1406');
-    await (await localized(page, 'برچسب', 'en')).fill('2027/28');
-    await (await field(page, 'آغاز')).fill('1403/13/40');
-    await (await field(page, 'پایان')).fill('2028-02-30');
-    await (await field(page, 'بازده ناخالص')).fill('0.2');
-    await (await field(page, 'بازده شاخص')).fill('0.1');
+    await (await field(page, 'شناسه')).fill('test-licence');
+    await (await localized(page, 'عنوان', 'en')).fill('Test licence');
+    await (await field(page, 'تاریخ صدور')).fill('1403/13/40');
+    await (await field(page, 'اعتبار تا')).fill('2028-02-30');
     await publish(page, 'fa');
     await page.getByText('تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).').waitFor();
     await page.getByText('این تاریخ در تقویم وجود ندارد.').waitFor();
-    await page.getByText('متن فارسی لازم است.').waitFor();
+    await page.getByText('متن فارسی لازم است.').first().waitFor();
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-    await page.screenshot({ path: path.join(ROOT, 'test-results/editor-refused-fa.png'), fullPage: false });
+    await page.screenshot({ path: path.join(ROOT, 'test-results/editor-refused-fa.png') });
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(fs.readFileSync(file, 'utf8'), before);
     await context.close();

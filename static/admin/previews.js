@@ -105,19 +105,35 @@ function ReturnsChart(periods, lang, rtl) {
     }));
 }
 
-function ReturnsPreview({ entry, fields }) {
-  const periods = items(entry).slice().sort((a, b) => String(a.start).localeCompare(String(b.start)));
+/** Each Persian-calendar year's compounded return from the monthly record (composite and benchmark). */
+export function yearlyReturns(months) {
+  const years = new Map();
+  for (const m of months) {
+    const year = String(m.month || '').slice(0, 4);
+    if (!/^[0-9]{4}$/.test(year)) continue;
+    const y = years.get(year) || { year, composite: 1, benchmark: 1, months: 0 };
+    y.composite *= 1 + (Number(m.composite) || 0);
+    y.benchmark *= 1 + (Number(m.benchmark) || 0);
+    y.months += 1;
+    years.set(year, y);
+  }
+  return [...years.values()].map((y) => ({ ...y, composite: y.composite - 1, benchmark: y.benchmark - 1 }));
+}
+
+function PerformancePreview({ entry, fields }) {
+  const months = js(entry.getIn(['data', 'months'])) || [];
+  const periods = yearlyReturns(months).map((y) => ({ label: { fa: digits(y.year + (y.months < 12 ? ` (${y.months}/12)` : ''), 'fa'), en: y.year + (y.months < 12 ? ` (${y.months}/12)` : '') }, grossReturn: y.composite, indexYield: y.benchmark }));
   return bothLanguages((lang) => {
     const fa = lang === 'fa';
-    const gross = titleOf(fields, ['items', 'grossReturn'], lang);
-    const index = titleOf(fields, ['items', 'indexYield'], lang);
-    const period = (fieldAt(fields, ['items']).item_titles || {})[lang];
+    const gross = titleOf(fields, ['months', 'composite'], lang);
+    const index = titleOf(fields, ['months', 'benchmark'], lang);
+    const period = titleOf(fields, ['years', 'year'], lang);
     return h('div', null,
       h('div', { className: 'pv-legend' }, h('span', { className: 'portfolio' }, gross), h('span', { className: 'index' }, index)),
       ReturnsChart(periods, lang, fa),
       h('table', { className: 'pv-table' },
         h('thead', null, h('tr', null, h('th', null, period), h('th', null, gross), h('th', null, index))),
-        h('tbody', null, ...periods.map((p, i) => h('tr', { key: i }, h('th', { scope: 'row' }, text(p.label, lang)), h('td', null, percent(Number(p.grossReturn) || 0, lang)), h('td', null, percent(Number(p.indexYield) || 0, lang)))))));
+        h('tbody', null, ...periods.map((p, i) => h('tr', { key: i }, h('th', { scope: 'row' }, text(p.label, lang)), h('td', null, percent(p.grossReturn, lang)), h('td', null, percent(p.indexYield, lang)))))));
   });
 }
 
@@ -127,5 +143,5 @@ export function registerPreviews(CMS) {
   CMS.registerPreviewStyle('preview.css');
   CMS.registerPreviewTemplate('staff', StaffPreview);
   CMS.registerPreviewTemplate('licences', LicencePreview);
-  CMS.registerPreviewTemplate('returns', ReturnsPreview);
+  CMS.registerPreviewTemplate('performance', PerformancePreview);
 }

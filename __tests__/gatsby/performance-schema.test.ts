@@ -1,0 +1,74 @@
+// data/performance.json against schemas/data/performance.schema.json (draft 2020-12, Ajv), and the
+// schema's own conventions: every property titled and described in English and Persian.
+import fs from 'fs';
+import path from 'path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+const ROOT = path.join(__dirname, '../..');
+const read = (p: string) => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
+const COMMON_PATH = 'schemas/data/common.schema.json';
+
+// The shared definitions live in common.schema.json; until that file is in this branch, a stub with the
+// same $defs stands in for it.
+const COMMON_STUB = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'common.schema.json',
+  $defs: {
+    persianMonth: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+    fraction: { type: 'number' },
+    rials: { type: 'integer', minimum: 0 },
+  },
+};
+
+function validator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-fa', schemaType: 'object' });
+  ajv.addSchema(fs.existsSync(path.join(ROOT, COMMON_PATH)) ? read(COMMON_PATH) : COMMON_STUB);
+  return ajv.compile(read('schemas/data/performance.schema.json'));
+}
+
+describe('performance.schema.json', () => {
+  const validate = validator();
+  const data = () => read('data/performance.json');
+
+  it('data/performance.json is valid', () => {
+    const ok = validate(data());
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it.each<[string, (d: any) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a month key without its leading zero', (d) => (d.months[3].month = '1396-4'), '/months/3/month'],
+    ['a return as a string', (d) => (d.months[0].composite = '0.02'), '/months/0/composite'],
+    ['a loss beyond -100 %', (d) => (d.months[0].benchmark = -1), '/months/0/benchmark'],
+    ['a misspelt field', (d) => (d.months[2] = { month: '1396-03', composite: 0.01, benchmrk: 0.01 }), '/months/2'],
+    ['fractional rials', (d) => (d.years[1].compositeAssets = 12.5), '/years/1/compositeAssets'],
+    ['a portfolio count as text', (d) => (d.years[1].portfolios = '9'), '/years/1/portfolios'],
+    ['another benchmark', (d) => (d.composite.benchmark = 'S&P 500'), '/composite/benchmark'],
+  ])('rejects %s', (_, change, where) => {
+    const d = data();
+    change(d);
+    expect(validate(d)).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toContain(where);
+  });
+
+  it('titles and describes every property in English and Persian', () => {
+    const missing: string[] = [];
+    const walk = (node: any, at: string) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (!node || typeof node !== 'object') return;
+      if (node.properties)
+        for (const [key, child] of Object.entries<any>(node.properties)) { // eslint-disable-line @typescript-eslint/no-explicit-any
+          const where = `${at}.${key}`;
+          if (!child.title || !child.description || !child['x-fa']?.title || !child['x-fa']?.description) missing.push(where);
+          walk(child, where);
+        }
+      if (node.items) walk(node.items, `${at}[]`);
+    };
+    const schema = read('schemas/data/performance.schema.json');
+    walk(schema, '');
+    expect(missing).toEqual([]);
+    expect(schema.$id).toBe('performance.schema.json');
+  });
+});

@@ -8,6 +8,7 @@ import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
+import { writeAdmin } from './gatsby/cms-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
@@ -68,6 +69,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
+  writeAdmin(publicDir);
   // Link-preview images, one per page and language (gatsby/og-images.ts).
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {

@@ -105,7 +105,8 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   const { node, ref, nullable, emptyAllowed } = unwrap(schemaNode, common);
   const { label, hint } = words(node, locale);
   const t = UI_TEXT[locale];
-  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed };
+  // titles: the field's name in both languages, for the previews (which draw both).
+  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed, ...(nullable ? { nullable } : {}), titles: { fa: node['x-fa']?.title ?? node.title, en: node.title } };
   if (ref === 'localizedString') return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
   if (ref === 'isoDate') return { ...base, widget: 'iso-date', nullable, messages: { format: t.date, invalid: t.dateInvalid } };
   if (node.enum) {
@@ -137,7 +138,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
       if (items.node.enum) return { ...fieldFor(name, node.items, required, locale, common), ...base, multiple: true, required: false };
       if (items.node.type === 'object') {
         const fields = objectFields(items.node, locale, common);
-        return { ...base, widget: 'list', required: required && (node.minItems ?? 0) > 0, fields, summary: summaryOf(items.node, locale), collapsed: true };
+        return { ...base, widget: 'list', required: required && (node.minItems ?? 0) > 0, fields, summary: summaryOf(items.node, locale), collapsed: true, item_titles: { fa: items.node['x-fa']?.title ?? items.node.title, en: items.node.title } };
       }
       return { ...base, widget: 'list', field: fieldFor('item', node.items, true, locale, common), required: required && (node.minItems ?? 0) > 0 };
     }
@@ -159,9 +160,11 @@ export function objectFields(node: Json, locale: UiLocale, common: Json = COMMON
 function summaryOf(node: Json, locale: UiLocale): string | undefined {
   const entries = Object.entries(node.properties ?? {}) as [string, Json][];
   const localized = entries.find(([, c]) => c?.$ref?.endsWith('/localizedString'));
-  const id = entries.find(([k]) => k === 'id' || k === 'route' || k === 'date');
+  const id = entries.find(([k]) => ['id', 'route', 'date', 'month', 'year'].includes(k));
   if (localized && id) return `{{fields.${localized[0]}.${locale}}} ({{fields.${id[0]}}})`;
   if (localized) return `{{fields.${localized[0]}.${locale}}}`;
+  const figure = entries.find(([k, c]) => k !== id?.[0] && c?.$ref?.endsWith('/fraction'));
+  if (id && figure) return `{{fields.${id[0]}}}: {{fields.${figure[0]}}}`;
   return id ? `{{fields.${id[0]}}}` : undefined;
 }
 
@@ -174,7 +177,7 @@ export function dataCollections(locale: UiLocale, schemasDir = SCHEMAS_DIR): Jso
   const common = readSchema(schemasDir, 'data', 'common.schema.json');
   const t = UI_TEXT[locale];
   // The files maintainers change most come first; any other data file follows in name order.
-  const FIRST = ['company', 'staff', 'returns', 'licences', 'contracts', 'organization', 'history', 'terms', 'menus', 'routes'];
+  const FIRST = ['company', 'staff', 'performance', 'licences', 'contracts', 'organization', 'history', 'terms', 'menus', 'routes'];
   const rank = (n: string) => (FIRST.includes(n) ? FIRST.indexOf(n) : FIRST.length);
   const names = dataSchemaNames(schemasDir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return names.map((name) => {
@@ -263,11 +266,6 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Production
   return backend;
 }
 
-/** Origins the editor talks to in production (for its Content-Security-Policy). */
-export function backendOrigins(backend?: ProductionBackend): string[] {
-  if (!backend) return [];
-  return [...new Set([backend.base_url, backend.api_root].filter((u): u is string => !!u).map((u) => new URL(u).origin))];
-}
 
 const ROOT = path.resolve(__dirname, '..');
 const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');

@@ -65,7 +65,12 @@ export function buildSecurityHeaders(scriptHashes: Iterable<string>): Record<str
  * itself with inline styles, shows uploads as blob: images, and talks to the repository's API (the
  * GitLab or Gitea origin of the production configuration, or the loopback local backend).
  */
-export function buildAdminSecurityHeaders(backendOrigins: string[] = [], { local = false } = {}): Record<string, string> {
+/** Origins of the editor's production backend (CMS_BASE_URL, CMS_API_ROOT; see gatsby/cms-config.ts). */
+export function adminBackendOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set([env.CMS_BASE_URL, env.CMS_API_ROOT].filter((u): u is string => !!u).map((u) => new URL(u).origin))];
+}
+
+export function buildAdminSecurityHeaders(backendOrigins: string[] = adminBackendOrigins(), { local = false } = {}): Record<string, string> {
   const connect = ["'self'", ...backendOrigins].join(' ');
   const csp = [
     "default-src 'self'",
@@ -91,13 +96,13 @@ const nginxHeaders = (headers: Record<string, string>) =>
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n')}\n`;
 
-export function writeSecurityHeaders(publicDir: string, adminBackendOrigins: string[] = []): Record<string, string> {
+export function writeSecurityHeaders(publicDir: string, backendOrigins: string[] = adminBackendOrigins()): Record<string, string> {
   const hashes = new Set<string>();
   for (const file of walkFiles(publicDir)) if (file.endsWith('.html')) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
   const headers = buildSecurityHeaders(hashes);
   fs.writeFileSync(path.join(publicDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   fs.writeFileSync(path.join(publicDir, 'nginx-security-headers.conf'), nginxHeaders(headers));
-  const admin = buildAdminSecurityHeaders(adminBackendOrigins);
+  const admin = buildAdminSecurityHeaders(backendOrigins);
   fs.writeFileSync(path.join(publicDir, 'admin-security-headers.json'), `${JSON.stringify(admin, null, 2)}\n`);
   fs.writeFileSync(path.join(publicDir, 'nginx-admin-security-headers.conf'), nginxHeaders(admin));
   return headers;

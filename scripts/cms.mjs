@@ -11,11 +11,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { adminConfigs, adminFiles } from '../gatsby/cms-config.ts';
 import { buildAdminSecurityHeaders } from '../gatsby/security-headers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
 const TYPES = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf', '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
@@ -49,7 +51,7 @@ async function waitFor(url, child, what, timeoutMs = 60_000) {
 export async function startEditor({ repoDir = ROOT, port = 0, backendPort = 0, quiet = false } = {}) {
   const apiPort = await freePort(backendPort);
   const backendUrl = `http://${HOST}:${apiPort}/api/v1`;
-  const decap = spawn(process.execPath, [path.join(path.dirname(fileURLToPathSafe('decap-server/package.json')), 'dist/index.js')], {
+  const decap = spawn(process.execPath, [path.join(path.dirname(require.resolve('decap-server/package.json')), 'dist/index.js')], {
     cwd: repoDir,
     env: { ...process.env, PORT: String(apiPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: quiet ? 'warn' : 'info' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -97,10 +99,6 @@ function staticFile(repoDir, urlPath) {
   const full = path.resolve(base, `.${decodeURIComponent(urlPath)}`);
   if (!full.startsWith(`${base}${path.sep}`) || !fs.existsSync(full) || !fs.statSync(full).isFile()) return undefined;
   return full;
-}
-
-function fileURLToPathSafe(specifier) {
-  return new URL(import.meta.resolve(specifier)).pathname;
 }
 
 async function main() {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin, errorHandler } from './api';
 import { createMailer, type MailSettings } from './mailer';
 import { createTranslator } from './messages';
-import { loadSecurityHeaders } from './security-headers';
+import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { DEFAULT_STORE_DIR } from './store';
 
@@ -112,6 +112,7 @@ export type Server = FastifyInstance;
  */
 export async function buildServer(config: ServerConfig, overrides: { now?: () => Date; retryDelaysMs?: readonly number[] } = {}): Promise<Server> {
   const headers = loadSecurityHeaders(config.publicDir);
+  const adminHeaders = loadAdminSecurityHeaders(config.publicDir, headers);
   const { timeouts } = config;
   const app = Fastify({
     logger: loggerOptions(config),
@@ -128,9 +129,10 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   });
   const translator = createTranslator();
   app.setErrorHandler(errorHandler(translator));
-  // Every response, API answers and errors included, carries this build's security headers.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // Every response, API answers and errors included, carries this build's security headers; the web
+  // editor under /admin/ its own (the public pages' policy never widens for it).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(/^\/admin(\/|$)/.test(request.url) ? adminHeaders : headers);
   });
   // While shutting down, answers to requests in flight close their connection, so the process can
   // exit as soon as they are answered instead of waiting for keep-alive connections to time out.

@@ -4,10 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const HEADERS_FILE = 'security-headers.json';
+/** The web editor's own headers (its CSP, noindex), for everything under /admin/. */
+export const ADMIN_HEADERS_FILE = 'admin-security-headers.json';
+
+/**
+ * The editor's headers; a build without them (or with no editor) serves /admin/ under the public
+ * pages' stricter policy, which keeps the editor from running but opens nothing.
+ */
+export function loadAdminSecurityHeaders(publicDir: string, fallback: Record<string, string>): Record<string, string> {
+  return fs.existsSync(path.join(publicDir, ADMIN_HEADERS_FILE)) ? loadSecurityHeaders(publicDir, ADMIN_HEADERS_FILE) : fallback;
+}
 
 /** This build's headers; throws, saying what to do, when the build has none (the server must not start without them). */
-export function loadSecurityHeaders(publicDir: string): Record<string, string> {
-  const file = path.join(publicDir, HEADERS_FILE);
+export function loadSecurityHeaders(publicDir: string, name = HEADERS_FILE): Record<string, string> {
+  const file = path.join(publicDir, name);
   if (!fs.existsSync(file)) {
     throw new Error(
       `${file} is missing, so pages would be served without their Content-Security-Policy and HSTS. ` +

@@ -25,16 +25,20 @@ function initials(name) {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('\u200c');
 }
 
-/** Labels of a select field's values in one language (option_labels in the generated configuration). */
-function optionLabels(fields, path, lang) {
+/** The generated field at `path` (names from the top of the file). */
+function fieldAt(fields, path) {
   let list = js(fields) || [];
   let field;
   for (const name of path) {
     field = list.find((f) => f.name === name);
     list = (field && field.fields) || [];
   }
-  return (field && field.option_labels && field.option_labels[lang]) || {};
+  return field || {};
 }
+/** Labels of a select field's values in one language (option_labels in the generated configuration). */
+const optionLabels = (fields, path, lang) => (fieldAt(fields, path).option_labels || {})[lang] || {};
+/** A field's title in one language, from its schema (titles in the generated configuration). */
+const titleOf = (fields, path, lang) => (fieldAt(fields, path).titles || {})[lang] || path[path.length - 1];
 
 function StaffPreview({ entry, fields }) {
   const people = items(entry).slice().sort((a, b) => (a.group === b.group ? a.order - b.order : a.group === 'board' ? -1 : 1));
@@ -85,7 +89,7 @@ function ReturnsChart(periods, lang, rtl) {
   const { y, band, zero } = chartGeometry(periods);
   const bar = band * 0.34;
   const x0 = (i) => (rtl ? W - M.axis - (i + 1) * band : M.axis + i * band);
-  return h('svg', { viewBox: `0 0 ${W} ${H}`, className: 'pv-chart', role: 'img', 'aria-label': lang === 'fa' ? 'نمودار بازده' : 'Returns chart' },
+  return h('svg', { viewBox: `0 0 ${W} ${H}`, className: 'pv-chart', 'aria-hidden': 'true' },
     h('line', { x1: rtl ? M.far : M.axis, x2: rtl ? W - M.axis : W - M.far, y1: zero, y2: zero, className: 'zero' }),
     ...periods.flatMap((p, i) => {
       const x = x0(i) + band * 0.14;
@@ -101,16 +105,35 @@ function ReturnsChart(periods, lang, rtl) {
     }));
 }
 
-function ReturnsPreview({ entry }) {
-  const periods = items(entry).slice().sort((a, b) => String(a.start).localeCompare(String(b.start)));
+/** Each Persian-calendar year's compounded return from the monthly record (composite and benchmark). */
+export function yearlyReturns(months) {
+  const years = new Map();
+  for (const m of months) {
+    const year = String(m.month || '').slice(0, 4);
+    if (!/^[0-9]{4}$/.test(year)) continue;
+    const y = years.get(year) || { year, composite: 1, benchmark: 1, months: 0 };
+    y.composite *= 1 + (Number(m.composite) || 0);
+    y.benchmark *= 1 + (Number(m.benchmark) || 0);
+    y.months += 1;
+    years.set(year, y);
+  }
+  return [...years.values()].map((y) => ({ ...y, composite: y.composite - 1, benchmark: y.benchmark - 1 }));
+}
+
+function PerformancePreview({ entry, fields }) {
+  const months = js(entry.getIn(['data', 'months'])) || [];
+  const periods = yearlyReturns(months).map((y) => ({ label: { fa: digits(y.year + (y.months < 12 ? ` (${y.months}/12)` : ''), 'fa'), en: y.year + (y.months < 12 ? ` (${y.months}/12)` : '') }, grossReturn: y.composite, indexYield: y.benchmark }));
   return bothLanguages((lang) => {
     const fa = lang === 'fa';
+    const gross = titleOf(fields, ['months', 'composite'], lang);
+    const index = titleOf(fields, ['months', 'benchmark'], lang);
+    const period = titleOf(fields, ['years', 'year'], lang);
     return h('div', null,
-      h('div', { className: 'pv-legend' }, h('span', { className: 'portfolio' }, fa ? 'بازده ناخالص' : 'Gross return'), h('span', { className: 'index' }, fa ? 'بازده شاخص' : 'Index yield')),
+      h('div', { className: 'pv-legend' }, h('span', { className: 'portfolio' }, gross), h('span', { className: 'index' }, index)),
       ReturnsChart(periods, lang, fa),
       h('table', { className: 'pv-table' },
-        h('thead', null, h('tr', null, h('th', null, fa ? 'دوره' : 'Period'), h('th', null, fa ? 'بازده ناخالص' : 'Gross return'), h('th', null, fa ? 'بازده شاخص' : 'Index yield'))),
-        h('tbody', null, ...periods.map((p, i) => h('tr', { key: i }, h('th', { scope: 'row' }, text(p.label, lang)), h('td', null, percent(Number(p.grossReturn) || 0, lang)), h('td', null, percent(Number(p.indexYield) || 0, lang)))))));
+        h('thead', null, h('tr', null, h('th', null, period), h('th', null, gross), h('th', null, index))),
+        h('tbody', null, ...periods.map((p, i) => h('tr', { key: i }, h('th', { scope: 'row' }, text(p.label, lang)), h('td', null, percent(p.grossReturn, lang)), h('td', null, percent(p.indexYield, lang)))))));
   });
 }
 
@@ -120,5 +143,5 @@ export function registerPreviews(CMS) {
   CMS.registerPreviewStyle('preview.css');
   CMS.registerPreviewTemplate('staff', StaffPreview);
   CMS.registerPreviewTemplate('licences', LicencePreview);
-  CMS.registerPreviewTemplate('returns', ReturnsPreview);
+  CMS.registerPreviewTemplate('performance', PerformancePreview);
 }

@@ -1,5 +1,5 @@
 // Browser hooks: the self-hosted Persian font, the same page wrapper as on the server, and the
-// runtime of spec §2/§4 (src/lib/client-runtime.ts): loading bar, chunk-failure reload, prefetch
+// runtime (src/runtime/client-runtime.ts): loading bar, chunk-failure reload, prefetch
 // guard, service-worker update notice and offline caching, and an outermost error boundary.
 import './src/styles/vazirmatn.css';
 import './src/styles/global.css';
@@ -7,7 +7,7 @@ import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootErrorBoundary } from './src/components/runtime/RootErrorBoundary';
-import { installClientRuntime, preloadOfflinePage, routeChangeDone, serviceWorkerUpdateReady, warmServiceWorkerCache } from './src/lib/client-runtime';
+import { installClientRuntime, preloadOfflinePage, routeChangeDone, serviceWorkerUpdateReady, warmServiceWorkerCache } from './src/runtime/client-runtime';
 import { DEFAULT_LANGUAGE, isLanguage } from './src/lib/i18n-config';
 import { wrapPageElement as wrap } from './src/wrap-page-element';
 

@@ -1,17 +1,19 @@
-// Site configuration: the plugins of the design card, in the order their traps require (design.md).
+// Site configuration: the plugins, in the order their known traps require (docs/decisions.md, "Plugins").
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, LANGUAGES, LOCALE_META, SITE_URL } from './src/lib/i18n-config';
 import company from './data/company.json';
 
 // App icons from one source (src/images/icon.svg): 64 to 512 px for any use, plus maskable ones
-// (the source keeps its mark inside the maskable safe zone). Spec §9.
+// (the source keeps its mark inside the maskable safe zone).
 const ICON_SIZES = [64, 96, 128, 144, 192, 256, 384, 512];
 const MANIFEST_ICONS = [
   ...ICON_SIZES.map((size) => ({ src: `icons/icon-${size}x${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
   ...[192, 512].map((size) => ({ src: `icons/maskable-${size}x${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
 ];
 const THEME_COLOUR = '#E89E2E';
+// One build date for the server render and the browser bundle (src/lib/build-date.ts).
+process.env.GATSBY_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
 const BACKGROUND_COLOUR = '#10151c';
 
 const config: GatsbyConfig = {
@@ -38,12 +40,13 @@ const config: GatsbyConfig = {
         languages: [...LANGUAGES],
         defaultLanguage: DEFAULT_LANGUAGE,
         siteUrl: SITE_URL,
-        // No browser-language redirect (spec §2; plugin issues #171, #24, #89).
+        // No browser-language redirect: a page's language is its path's. The plugin's redirect also
+        // causes hydration errors (its issues #171, #24, #89).
         redirect: false,
         generateDefaultLanguagePage: false,
         i18nextOptions: I18NEXT_OPTIONS,
-        // gatsby-plugin-offline's app shell must not be cloned into /en (design.md). The offline
-        // pages have one file per language (src/pages/offline.tsx, src/pages/en/offline.tsx).
+        // gatsby-plugin-offline's app shell must not be cloned into /en: the service worker serves
+        // the one shell at its fixed path for every page. The offline pages have one file per language (src/pages/offline.tsx, src/pages/en/offline.tsx).
         pages: [
           { matchPath: '/offline-plugin-app-shell-fallback', languages: [DEFAULT_LANGUAGE] },
           { matchPath: '/:lang(en)?/offline', getLanguageFromPath: true },
@@ -82,9 +85,10 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // After the manifest, so the manifest is precached (design.md). The appended script adds the
+    // After the manifest, so the manifest is precached (the plugin's
+    // documented order). The appended script adds the
     // offline page and the fallbacks for failed requests.
-    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/lib/sw-offline-fallback.js') } },
+    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/service-worker/offline-fallback.js') } },
   ],
 };
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import company from './data/company.json';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n-config';
-import { THEME_BOOT_SCRIPT } from './src/lib/theme-mode';
+import { THEME_BOOT_SCRIPT } from './src/runtime/theme-mode';
 import { wrapPageElement as wrap } from './src/wrap-page-element';
 
 const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';

@@ -1,6 +1,8 @@
 // sitemap.xml (every page of both locales with its hreflang alternates) and robots.txt pointing to it,
-// written after the build from data/routes.json. Pages marked noindex (sign-in explainer) are left out.
+// written after the build from data/routes.json. Pages marked noindex (sign-in explainer) are left out,
+// and so are superseded pages whose canonical URL is another page's (src/components/seo/page-meta.ts).
 import { LANGUAGES, LOCALE_META, localizePath } from '../src/lib/i18n-config';
+import { SUPERSEDED_BY } from '../src/components/seo/page-meta';
 import type { RouteEntry } from './pages';
 
 const NOINDEX_TEMPLATES = new Set(['auth-init']);
@@ -10,7 +12,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): string {
   const urls: string[] = [];
   for (const route of routes) {
-    if (NOINDEX_TEMPLATES.has(route.template)) continue;
+    if (NOINDEX_TEMPLATES.has(route.template) || route.id in SUPERSEDED_BY) continue;
     const alternates = [
       ...LANGUAGES.map((lng) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[lng].hreflang}" href="${xmlEscape(siteUrl + localizePath(route.path, lng))}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + localizePath(route.path, 'fa'))}"/>`,

@@ -1,4 +1,4 @@
-// `npm run bench`: the site's figures, not a pass/fail test (issues 2 and 6, "Budgets").
+// `npm run bench`: the site's figures, not a pass/fail test (budgets: docs/decisions.md, "Budgets").
 //   1. cold build time (gatsby clean + npm run build);
 //   2. per page: HTML bytes, first-load JavaScript (gzip), CSS bytes, and the totals;
 //   3. the home page's first-load JS (gzip) against 115 KB, and the fonts a Persian page fetches against 85 KB

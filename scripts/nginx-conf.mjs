@@ -37,7 +37,7 @@ export function fillTemplate(template, values) {
 
 /**
  * Writes site.conf (and, unless siteOnly, a standalone nginx.conf around it) into outDir.
- * root: the built public/ folder; it must hold nginx-security-headers.conf (scripts/postbuild.mjs),
+ * root: the built public/ folder; it must hold nginx-security-headers.conf (written by the build),
  * which is checked unless checkRoot is false (rendering for another machine's path).
  */
 export function renderNginxConfig({

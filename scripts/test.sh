@@ -8,8 +8,8 @@ export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 echo "== unit and component tests (jest)"
 npx jest --ci
 
-echo "== production build"
-npm run --silent build
+echo "== production build (plain gatsby build: it alone must give the complete site)"
+npx gatsby build
 
 echo "== type check (after the build, which generates the GraphQL query types)"
 npx tsc --noEmit -p .

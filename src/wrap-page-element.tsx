@@ -7,7 +7,7 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { siteTheme } from './styles/theme';
 import { LOCALE_META, isLanguage, DEFAULT_LANGUAGE } from './lib/i18n-config';
 
-// Module-level arrays: a new array per render would make styled-components rebuild stylis (design.md).
+// Module-level arrays: a new array per render would make styled-components rebuild stylis.
 const RTL_PLUGINS = [rtlPlugin];
 const LTR_PLUGINS: never[] = [];
 

@@ -40,7 +40,7 @@ describe('LicenceList', () => {
     number: '12/345', issuedOn: '2024-03-20', validUntil: null, image: '/images/licences/x.svg', imageAlt: { fa: 'تصویر مجوز', en: 'Licence image' },
   };
   it('shows Persian-calendar dates and Persian digits on fa', () => {
-    renderWithI18n(<LicenceList licences={[licence]} language="fa" months={months('fa')} labels={res().fa.certificate.labels} />);
+    renderWithI18n(<LicenceList licences={[licence]} language="fa" months={months('fa')} labels={res().fa.certificate.labels} today="2026-01-01" />);
     const card = screen.getByRole('region', { name: 'مجوز آزمایشی' });
     expect(within(card).getByText('۱ فروردین ۱۴۰۳')).toBeInTheDocument();
     expect(within(card).getByText('۱۲/۳۴۵')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('LicenceList', () => {
   });
   it('shows Gregorian dates on en, with every licence of the data', () => {
     const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} />, { language: 'en' });
+    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, { language: 'en' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(all.length);
     expect(within(screen.getByRole('region', { name: 'Test licence' })).getByText('20 March 2024')).toBeInTheDocument();
   });

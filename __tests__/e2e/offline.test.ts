@@ -1,4 +1,4 @@
-// The installable, offline-capable site (issue 5) in Chromium with service workers allowed: manifest
+// The installable, offline-capable site in Chromium with service workers allowed: manifest
 // and icons, visited pages offline (reload and in-site navigation, both locales), the offline page
 // for unvisited pages, the connection indicator, the route loading bar, a missing chunk reloading
 // once, and the update toast after a new build. Runs its own server over a copy of public/ so it can stop it ("offline")

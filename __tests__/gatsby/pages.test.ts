@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The page plan built from data/routes.json: every spec route in both locales, lang and context.
+// The page plan built from data/routes.json: every route in both locales, lang and context.
 import path from 'path';
 import routes from '../../data/routes.json';
 import { planPages, type RouteEntry } from '../../gatsby/pages';
@@ -15,7 +15,7 @@ const TEMPLATES = path.resolve(__dirname, '../../src/templates');
 describe('planPages from data/routes.json', () => {
   const pages = planPages(routes as RouteEntry[], TEMPLATES);
 
-  it('creates every spec route in Persian at the plain path and in English under /en (44 pages)', () => {
+  it('creates every route in Persian at the plain path and in English under /en (44 pages)', () => {
     const byPath = new Map(pages.map((p) => [p.path, p]));
     for (const p of SPEC_PATHS) {
       expect(byPath.get(p)?.context.language).toBe('fa');

@@ -6,13 +6,15 @@ import type { RouteEntry } from '../../gatsby/pages';
 
 describe('sitemap', () => {
   const xml = buildSitemap(routes as RouteEntry[], 'https://example.ir');
-  it('has a <url> for every page in both locales except the sign-in explainer', () => {
+  it('has a <url> for every page in both locales except the sign-in explainer and the superseded /about-us-old', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain('https://example.ir/');
     expect(locs).toContain('https://example.ir/en/');
     expect(locs).toContain('https://example.ir/en/dedicated/');
     expect(locs.some((l) => l.includes('authentication'))).toBe(false);
-    expect(locs).toHaveLength((routes.length - 1) * 2);
+    expect(locs.some((l) => l.includes('about-us-old'))).toBe(false);
+    expect(locs).toContain('https://example.ir/about-us/');
+    expect(locs).toHaveLength((routes.length - 2) * 2);
   });
   it('gives each page its fa, en-US and x-default alternates', () => {
     const entry = xml.split('<url>').find((u) => u.includes('<loc>https://example.ir/en/control/</loc>'))!;

@@ -50,7 +50,7 @@ describe('formatFileSize', () => {
 });
 
 describe('company facts from data/company.json', () => {
-  it('formats the spec facts for Persian pages', () => {
+  it('formats the company facts for Persian pages', () => {
     const facts = buildFacts(company, null, 'fa', { billionRials: 'میلیارد ریال', percent: '٪' });
     expect(facts.capitalNow).toBe('۶۰۰ میلیارد ریال');
     expect(facts.capitalFounding).toBe('۸ میلیارد ریال');

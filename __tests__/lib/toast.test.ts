@@ -1,4 +1,4 @@
-// Toast rules (spec §5, §9): empty messages ignored, durations clamped, default variant 'warning'.
+// Toast rules: empty messages ignored, durations clamped, default variant 'warning'.
 import { normalizeToast, toastDuration, TOAST_VARIANTS } from '../../src/lib/toast';
 
 describe('normalizeToast', () => {

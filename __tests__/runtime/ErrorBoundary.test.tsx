@@ -1,4 +1,4 @@
-// Render errors (spec §8): the error page with status 500 and the message (or a JSON dump), in the
+// Render errors: the error page with status 500 and the message (or a JSON dump), in the
 // page's language, a link home, the rest of the layout intact; the fallback when the error page fails.
 import React, { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';

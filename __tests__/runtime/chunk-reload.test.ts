@@ -1,5 +1,5 @@
-// A failed chunk load reloads the page at most once per 60 s (spec §4, §9).
-import { CHUNK_RELOAD_KEY, claimReload, isChunkLoadError, reloadForChunkError } from '../../src/lib/chunk-reload';
+// A failed chunk load reloads the page at most once per 60 s.
+import { CHUNK_RELOAD_KEY, claimReload, isChunkLoadError, reloadForChunkError } from '../../src/runtime/chunk-reload';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,5 +1,5 @@
-// Client state from the user agent (spec §3): platform, device class and browser, from fixtures.
-import { detectBrowser, detectClientEnv, detectDeviceClass, detectPlatform, directionOf, SERVER_ENV } from '../../src/lib/client-env';
+// Client state from the user agent: platform, device class and browser, from fixtures.
+import { detectBrowser, detectClientEnv, detectDeviceClass, detectPlatform, directionOf, SERVER_ENV } from '../../src/runtime/client-env';
 
 const UA = {
   windowsPhone: 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0.2743.116 Mobile Safari/537.36 Edge/15.14977',

@@ -1,4 +1,4 @@
-// The client-state provider (spec §3): same values on the server and in the first client render (no
+// The client-state provider: same values on the server and in the first client render (no
 // hydration warning), then platform, device class, browser, size and the loading flag after mount.
 import React from 'react';
 import { TextDecoder, TextEncoder } from 'util';

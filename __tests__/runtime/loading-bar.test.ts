@@ -1,6 +1,6 @@
-// The route loading bar's clock (spec §9): 250 ms throttle, 5000 ms duration, hidden 500 ms after
+// The route loading bar's clock: 250 ms throttle, 5000 ms duration, hidden 500 ms after
 // completion, never above 100 %.
-import { LoadingBarController, type LoadingBarState } from '../../src/lib/loading-bar';
+import { LoadingBarController, type LoadingBarState } from '../../src/runtime/loading-bar';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

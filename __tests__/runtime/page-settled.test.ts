@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // The service worker registers only once the page has settled: loaded, hydrated, idle.
-import { HYDRATED_ATTRIBUTE, whenPageSettled } from '../../src/lib/page-settled';
+import { HYDRATED_ATTRIBUTE, whenPageSettled } from '../../src/runtime/page-settled';
 
 type IdleCallback = () => void;
 // jsdom has no requestIdleCallback: the tests add and remove their own.

@@ -7,8 +7,8 @@ import { LoadingBar } from '../../src/components/runtime/LoadingBar';
 import { OfflinePage } from '../../src/components/runtime/OfflinePage';
 import { UpdateNotice } from '../../src/components/runtime/UpdateNotice';
 import ToastProvider from '../../src/components/toast/ToastProvider';
-import { LoadingBarController } from '../../src/lib/loading-bar';
-import { announceUpdateReady, resetRuntimeEvents } from '../../src/lib/runtime-events';
+import { LoadingBarController } from '../../src/runtime/loading-bar';
+import { announceUpdateReady, resetRuntimeEvents } from '../../src/runtime/runtime-events';
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });

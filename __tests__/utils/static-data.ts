@@ -14,6 +14,7 @@ export function staticQueryData(overrides: Record<string, unknown> = {}) {
     menusJson: read('menus.json'),
     allRoutesJson: { nodes: withJsonId(read('routes.json')) },
     performanceJson: read('performance.json'),
+    allLicencesJson: { nodes: withJsonId(read('licences.json')) },
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
-// One provider for the client state of spec §3: loading flag, platform, device class, browser,
+// One provider for the client state: loading flag, platform, device class, browser,
 // direction, client width and height, full-page flag. Server rendering and the first client render
 // use the same values (SERVER_ENV, no size, loading on), so hydration never mismatches; what needs
 // the browser is filled in by effects after mount. The loading flag is cleared 666 ms after mount.
 import React, { createContext, useEffect, useMemo, useState } from 'react';
-import { SERVER_ENV, detectClientEnv, directionOf, type ClientEnv, type Direction } from '../lib/client-env';
+import { SERVER_ENV, detectClientEnv, directionOf, type ClientEnv, type Direction } from '../runtime/client-env';
 import type { Language } from '../lib/i18n-config';
-import { HYDRATED_ATTRIBUTE } from '../lib/page-settled';
+import { HYDRATED_ATTRIBUTE } from '../runtime/page-settled';
 
 export const INITIAL_LOADING_CLEAR_MS = 666;
 

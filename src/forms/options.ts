@@ -1,4 +1,4 @@
-// Value lists of the two forms (design.md "Calls and their contract"); labels live in locales/*/forms.json under job.options.
+// Value lists of the two forms (the values the API accepts: docs/forms-and-calls.md); labels live in locales/*/forms.json under job.options.
 
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];

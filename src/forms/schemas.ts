@@ -6,6 +6,7 @@ import { canonicalMobile, EMAIL, EMAIL_MAX_LENGTH, LANDLINE, MOBILE, normalizePh
 import {
   CONTENT_TYPES,
   detectFileType,
+  hasOfficeMacros,
   kindOfContentType,
   kindOfFileName,
   MAX_RESUME_BYTES,
@@ -136,7 +137,12 @@ export type FormContext = { now?: Date };
 // Control characters and bidi overrides/isolates are never meant in a name or message and can
 // disguise text (a name that renders reversed); ZWNJ/ZWJ stay, Persian spelling needs them.
 const INVISIBLE_JUNK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
-const EDGE_SPACE = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g;
+// What a reader cannot see at the edges of a value: white space (\s covers NBSP and the other Unicode
+// spaces), zero-width space/non-joiner/joiner, the bidi marks (LRM, RLM, ALM), the word joiner and
+// invisible operators, the combining grapheme joiner, soft hyphen and the Hangul fillers. Trimmed, a
+// required field made only of them is empty; inside a value they stay (Persian spelling needs ZWNJ).
+const INVISIBLE = '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFFA0';
+const EDGE_SPACE = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 
 /** Single-line text: Persian letters/digits normalised, edges trimmed (ZWNJ too), inner runs of spaces collapsed. */
 export function cleanLine(value: string): string {
@@ -254,17 +260,26 @@ function decodeBase64Slice(base64: string, start: number, end: number): Uint8Arr
  * so re-validating on every keystroke does not decode two megabytes in the browser.
  */
 export function detectBase64FileType(base64: string): FileKind | null {
-  const window = Math.ceil(SIGNATURE_HEAD_BYTES / 3) * 4;
-  if (base64.length <= 2 * window) return detectFileType(decodeBase64Slice(base64, 0, base64.length));
-  const head = decodeBase64Slice(base64, 0, window);
+  const { head, joined } = base64Sample(base64);
   const kind = detectFileType(head);
-  if (kind !== null || head[0] !== 0x50) return kind;
+  if (kind !== null || head[0] !== 0x50 || joined === head) return kind;
+  return detectFileType(joined);
+}
+
+/** The decoded head of an encoded file, and its head and tail together (the whole file when small). */
+function base64Sample(base64: string): { head: Uint8Array; joined: Uint8Array } {
+  const window = Math.ceil(SIGNATURE_HEAD_BYTES / 3) * 4;
+  if (base64.length <= 2 * window) {
+    const whole = decodeBase64Slice(base64, 0, base64.length);
+    return { head: whole, joined: whole };
+  }
+  const head = decodeBase64Slice(base64, 0, window);
   const tailStart = base64.length - window; // a multiple of 4, since both lengths are
   const tail = decodeBase64Slice(base64, tailStart, base64.length);
   const joined = new Uint8Array(head.length + tail.length);
   joined.set(head);
   joined.set(tail, head.length);
-  return detectFileType(joined);
+  return { head, joined };
 }
 
 /** The résumé object as sent: only its four keys; a data: URL prefix and line breaks dropped from base64. */
@@ -302,6 +317,7 @@ export function checkResume(value: unknown): FormMessage | null {
   if (base64DecodedLength(base64) !== size) return message('errors.fileCorrupt');
   const detected = detectBase64FileType(base64);
   if (detected === null || detected !== nameKind || detected !== typeKind) return message('errors.fileSignature');
+  if (hasOfficeMacros(base64Sample(base64).joined)) return message('errors.fileMacros');
   return null;
 }
 

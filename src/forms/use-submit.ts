@@ -135,7 +135,7 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
     return () => window.removeEventListener('online', onOnline);
   }, [notify, queued, request, run, t]);
 
-  // The "Sending…" state stays at least 200 ms so a fast answer never makes the button flicker (spec §9).
+  // The "Sending…" state stays at least 200 ms so a fast answer never makes the button flicker.
   const shownPending = useMinimumDisplay(pending);
   return { guard, send, pending: shownPending, queued };
 }

@@ -1,4 +1,4 @@
-// The client state of spec §3 (src/context/ClientStateContext.tsx), whole or one value at a time.
+// The client state (src/context/ClientStateContext.tsx), whole or one value at a time.
 import { useContext } from 'react';
 import { ClientStateContext, type ClientState, type ClientStateActions } from '../context/ClientStateContext';
 

@@ -18,7 +18,7 @@ export function useCompany() {
         contact { phones fax email careersEmail address { fa en } postalCode workingHours { fa en } }
         externalLinks {
           customerPortal nonAttendanceRegistration contractManagement crowdFunding fundInFund blog
-          sejam riskFormNatural riskFormLegal electronicContract reportingSystem seo tse ifb codal
+          sejam riskFormNatural riskFormLegal electronicContract reportingSystem seo seoRegister tse ifb codal
         }
         trustSeal { id code }
       }

@@ -1,5 +1,5 @@
 // useMinimumDisplay(busy): true while busy, and for at least 200 ms once it has turned true, so a
-// spinner driven by it never flickers on a fast response (spec §9).
+// spinner driven by it never flickers on a fast response.
 import { useEffect, useRef, useState } from 'react';
 import { MIN_SPINNER_MS, remainingDisplay } from '../lib/min-display';
 

@@ -1,4 +1,4 @@
-// True once the page is scrolled more than `threshold` px (the header turns sticky past 3 px, spec §4).
+// True once the page is scrolled more than `threshold` px (the header turns sticky past 3 px).
 import { useEffect, useState } from 'react';
 
 export const STICKY_THRESHOLD_PX = 3;

@@ -1,4 +1,6 @@
-// Reading and writing the site's cookies (theme, locale, token), with the attributes the spec asks for.
+// The site's cookies (theme, locale, token) as text: parsing a Cookie header and serialising one with
+// its attributes (365 days, path /, SameSite=Lax: docs/decisions.md, "Cookies"). Reading and writing
+// `document.cookie` is in src/runtime/cookies.ts.
 
 export type CookieOptions = { maxAgeDays?: number; path?: string; sameSite?: 'Lax' | 'Strict' | 'None'; secure?: boolean };
 
@@ -22,27 +24,8 @@ export function parseCookies(header: string): Record<string, string> {
 /** Serialises a cookie with its attributes (365 days, path /, SameSite=Lax by default). */
 export function serializeCookie(name: string, value: string, { maxAgeDays = 365, path = '/', sameSite = 'Lax', secure }: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.round(maxAgeDays * 86400)}`, `Path=${path}`, `SameSite=${sameSite}`];
-  // SameSite=None is only honoured on Secure cookies (design.md: cross-origin embedding).
+  // SameSite=None is only honoured on Secure cookies (needed when the site is embedded
+  // by another origin).
   if (secure || sameSite === 'None') parts.push('Secure');
   return parts.join('; ');
-}
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return parseCookies(document.cookie)[name];
-}
-
-export function writeCookie(name: string, value: string, options?: CookieOptions): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = serializeCookie(name, value, options);
-}
-
-/** True when the page is framed by another origin: the locale cookie then needs SameSite=None; Secure. */
-export function isCrossOriginEmbedded(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    return window.top !== window.self && window.top?.location.origin !== window.location.origin;
-  } catch {
-    return true; // reading a cross-origin parent's location throws
-  }
 }

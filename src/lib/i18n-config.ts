@@ -1,4 +1,4 @@
-// The two locales and the helpers that map a route path to each locale (spec §2, §9).
+// The two locales and the helpers that map a route path to each locale: Persian at plain paths, English under /en.
 
 export const LANGUAGES = ['fa', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -17,7 +17,8 @@ export function translatorFromNodes(locales: LocaleNodes) {
     try {
       byNs[node.ns] = JSON.parse(node.data);
     } catch {
-      // A broken namespace is skipped; the key is shown instead (spec §8: locale failures are only logged).
+      // A broken namespace is skipped; the key is shown instead: a translation failure is
+      // logged, never turned into an error page.
       console.error(`Could not parse translations of namespace "${node.ns}"`);
     }
   }

@@ -1,4 +1,4 @@
-// Spinners never flicker: a data fetch that shows one keeps it at least 200 ms (spec §9).
+// Spinners never flicker: a data fetch that shows one keeps it at least 200 ms.
 
 export const MIN_SPINNER_MS = 200;
 

@@ -1,8 +1,8 @@
-// Validation patterns of spec §5 (mobile, landline, email, password) and phone-number normalisation.
+// Validation patterns (mobile, landline, email, password) and phone-number normalisation.
 import { toLatinDigits } from './digits';
 
-/** Optional +98 or leading 0, then 9 and nine more digits (Latin digits; normalise first). */
-export const MOBILE = /^(?:\+98|0)?9\d{9}$/;
+/** Optional +98, 0098 (the international prefix as dialled) or leading 0, then 9 and nine more digits (Latin digits; normalise first). */
+export const MOBILE = /^(?:\+98|0098|0)?9\d{9}$/;
 
 /** Leading 0, a 2- or 3-digit area code, then the 8-digit subscriber number. */
 export const LANDLINE = /^0\d{2,3}\d{8}$/;
@@ -15,7 +15,7 @@ export const LANDLINE = /^0\d{2,3}\d{8}$/;
 export const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
-/** At least 5 characters; Latin letters, digits or hyphen only (spec §5; no form uses it yet). */
+/** At least 5 characters; Latin letters, digits or hyphen only (the sign-in pages' rule; no form uses it yet). */
 export const PASSWORD = /^[A-Za-z0-9-]{5,}$/;
 
 /** RFC 5321 caps a whole address at 254 characters, which the regex alone does not enforce. */
@@ -45,7 +45,7 @@ export function isEmail(input: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 }
 
-/** True for a password of spec §5's shape. */
+/** True for a password of PASSWORD's shape. */
 export function isPassword(input: string): boolean {
   return PASSWORD.test(input);
 }

@@ -1,6 +1,6 @@
 // The part of react-i18next this site and gatsby-plugin-react-i18next use: I18nextProvider,
 // useTranslation and initReactI18next, in a few hundred bytes instead of react-i18next's 2.7 KB gzip
-// (issue 2's first-load budget). gatsby-node.ts aliases `react-i18next` to this file in the site's
+// (the home page's first-load budget: docs/decisions.md). gatsby/webpack-patches.ts aliases `react-i18next` to this file in the site's
 // bundles, and jest.config.js in the tests; types still come from the real package.
 //
 // As react-i18next 12 does it with this site's options (no Suspense, no backend: every namespace is

@@ -1,4 +1,4 @@
-// What the error page says about an error (spec §8 "Unknown error"): its HTTP-like status (500 unless
+// What the error page says about an unexpected error: its HTTP-like status (500 unless
 // the error carries another 4xx/5xx one) and its message, or a JSON dump when it has no message.
 
 export function errorStatus(error: unknown): number {

@@ -1,10 +1,10 @@
-// Pure toast rules (spec §5, §9): empty messages are ignored; durations are clamped; unknown variants fall back to 'warning'.
+// Pure toast rules (docs/forms-and-calls.md, "Toasts"): empty messages are ignored; durations are clamped; unknown variants fall back to 'warning'.
 
 export const TOAST_VARIANTS = ['info', 'warning', 'danger', 'error', 'success'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const TOAST_DEFAULT_DURATION = 3500;
-/** A duration under this is replaced by the default (spec: "under 3000 ms becomes 3500 ms"). */
+/** A duration under this is replaced by the default ("under 3000 ms becomes 3500 ms"). */
 export const TOAST_MIN_DURATION = 3000;
 export const TOAST_MAX_DURATION = 30000;
 export const TOAST_DEFAULT_VARIANT: ToastVariant = 'warning';

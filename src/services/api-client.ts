@@ -108,7 +108,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const poweredBy = deps.poweredBy ?? (process.env.GATSBY_POWERED_BY || DEFAULT_POWERED_BY);
   const isOnline = deps.isOnline ?? browserOnline;
-  // Auth state is read once, when the client starts (spec §3).
+  // Auth state (token and user cookies) is read once, when the client starts.
   const auth = deps.auth ?? readAuthState();
   // Looked up per call so tests (and polyfills) that replace the global fetch are honoured.
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));

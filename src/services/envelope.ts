@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A message `type` outside the allowlist (or missing) becomes `error`, as the spec's default. */
+/** A message `type` outside the allowlist (or missing) becomes `error`: an unknown kind is shown as the most serious one rather than dropped. */
 export function toMessageType(value: unknown): MessageType {
   return typeof value === 'string' && (MESSAGE_TYPES as readonly string[]).includes(value) ? (value as MessageType) : 'error';
 }

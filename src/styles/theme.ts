@@ -2,7 +2,9 @@
 // `html[data-theme]` before first paint, with no re-render; see global.css for their values.
 import type { DefaultTheme } from 'styled-components';
 
-export const BREAKPOINTS = { phone: 480, tablet: 768, desktop: 1024, nav: 1180, wide: 1280 } as const;
+// nav: from this width the header shows its whole menu in one row; navPhone: up to this width the
+// header's language and theme controls move into the open menu, so the bar stays one short row.
+export const BREAKPOINTS = { phone: 480, navPhone: 600, tablet: 768, desktop: 1024, nav: 1100, wide: 1280 } as const;
 
 export const theme = {
   color: {
@@ -29,7 +31,7 @@ export const theme = {
     size: { sm: '0.875rem', base: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.25rem' },
     lineHeight: 1.8,
   },
-  layout: { maxWidth: '72rem', headerHeight: '4rem' },
+  layout: { maxWidth: '72rem', headerMaxWidth: '80rem', headerHeight: '4rem', headerHeightWide: '4.5rem' },
   media: {
     phone: `@media (max-width: ${BREAKPOINTS.phone}px)`,
     tablet: `@media (max-width: ${BREAKPOINTS.tablet}px)`,
@@ -37,6 +39,8 @@ export const theme = {
     // Below this width the header menu collapses behind the menu button.
     navCompact: `@media (max-width: ${BREAKPOINTS.nav - 1}px)`,
     navWide: `@media (min-width: ${BREAKPOINTS.nav}px)`,
+    navWideNarrow: `@media (min-width: ${BREAKPOINTS.nav}px) and (max-width: ${BREAKPOINTS.wide - 1}px)`,
+    navPhone: `@media (max-width: ${BREAKPOINTS.navPhone}px)`,
   },
 } as const;
 

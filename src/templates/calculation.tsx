@@ -36,10 +36,8 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
               <h2 id="returns-table-heading">{copy.text('table.caption')}</h2>
               <AnnualReturnsTable data={performance} language={language} />
             </section>
-            <section aria-labelledby="calculator-heading">
-              <h2 id="calculator-heading">{copy.text('calculatorHeading')}</h2>
-              <ReturnCalculator language={language} />
-            </section>
+            {/* The calculator is its own section with its own heading. */}
+            <ReturnCalculator language={language} />
           </>
         }
       />

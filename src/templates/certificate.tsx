@@ -1,4 +1,4 @@
-// /certificate: the licences of data/licences.json.
+// /certificate: the licences of data/licences.json, in the file's order, judged against the build date.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { LicenceList, type LicenceLabels } from '../components/certificate/LicenceList';
 import { PageHead } from '../components/seo/PageHead';
+import { BUILD_DATE } from '../lib/build-date';
 
 export default function CertificateTemplate({ data, pageContext }: PageProps<Queries.CertificatePageQuery, PageContext>) {
   const { t } = useTranslation(['common', pageContext.pageNamespace]);
@@ -15,7 +16,7 @@ export default function CertificateTemplate({ data, pageContext }: PageProps<Que
   return (
     <Layout pageContext={pageContext}>
       <ContentPage namespace={pageContext.pageNamespace} language={pageContext.language}>
-        <LicenceList licences={data.allLicencesJson.nodes} language={pageContext.language} months={months} labels={labels} />
+        <LicenceList licences={data.allLicencesJson.nodes} language={pageContext.language} months={months} labels={labels} today={BUILD_DATE} />
       </ContentPage>
     </Layout>
   );
@@ -28,7 +29,7 @@ export function Head(props: HeadProps<Queries.CertificatePageQuery, PageContext>
 export const query = graphql`
   query CertificatePage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
-    allLicencesJson(sort: { issuedOn: ASC }) {
+    allLicencesJson {
       nodes { jsonId title { fa en } issuer { fa en } number issuedOn validUntil image imageAlt { fa en } }
     }
   }

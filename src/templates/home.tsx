@@ -5,6 +5,7 @@ import type { PageContext } from '../../gatsby/pages';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../components/home/HomePage';
 import { PageHead } from '../components/seo/PageHead';
+import { JsonLd } from '../components/seo/JsonLd';
 import { useCompany } from '../hooks/use-company';
 import { SITE_URL, localizePath } from '../lib/i18n-config';
 
@@ -34,9 +35,8 @@ export function Head(props: HeadProps<Queries.HomePageQuery, PageContext>) {
     inLanguage: language === 'fa' ? 'fa' : 'en-US',
   };
   return (
-    <PageHead {...props} bareTitle>
-      {/* JSON.stringify escapes quotes; "<" is escaped so the data can never close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+    <PageHead {...props}>
+      <JsonLd data={jsonLd} />
     </PageHead>
   );
 }

@@ -24,7 +24,7 @@ export default function NotFoundTemplate({ pageContext }: PageProps<Queries.NotF
 }
 
 export function Head(props: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
-  return <PageHead {...props} bareTitle noIndex />;
+  return <PageHead {...props} noIndex />;
 }
 
 export const query = graphql`

@@ -1,4 +1,5 @@
-// Licences and certificates (data/licences.json): issuer, number, issue date, validity and image.
+// Licences and certificates (data/licences.json, in its order: the main licence first): issuer, number,
+// issue date, validity judged against the build date, and image. An expired item says so.
 import React from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
@@ -8,17 +9,27 @@ import { card, cardGrid } from '../../styles/mixins';
 
 type L = { fa: string; en: string };
 export type Licence = { jsonId: string; title: L; issuer: L; number: string; issuedOn: string; validUntil: string | null; image: string; imageAlt: L };
-export type LicenceLabels = { issuer: string; number: string; issuedOn: string; validUntil: string; noExpiry: string };
+export type LicenceLabels = { issuer: string; number: string; issuedOn: string; validUntil: string; noExpiry: string; expiredOn: string; expired: string };
+export type LicenceStatus = 'valid' | 'expired' | 'permanent';
 
-type LicenceListProps = { licences: readonly Licence[]; language: Language; months: readonly string[]; labels: LicenceLabels };
+/** Valid through its last day; no end date means it does not expire. ISO dates compare as strings. */
+export function licenceStatus(validUntil: string | null, today: string): LicenceStatus {
+  if (!validUntil) return 'permanent';
+  return validUntil < today ? 'expired' : 'valid';
+}
 
-export function LicenceList({ licences, language, months, labels }: LicenceListProps) {
+type LicenceListProps = { licences: readonly Licence[]; language: Language; months: readonly string[]; labels: LicenceLabels; today: string };
+
+export function LicenceList({ licences, language, months, labels, today }: LicenceListProps) {
   return (
     <Grid>
-      {licences.map((licence) => (
-        <Card key={licence.jsonId} aria-labelledby={`licence-${licence.jsonId}`}>
+      {licences.map((licence) => {
+        const status = licenceStatus(licence.validUntil, today);
+        return (
+        <Card key={licence.jsonId} aria-labelledby={`licence-${licence.jsonId}`} data-status={status}>
           <img src={licence.image} alt={licence.imageAlt[language]} width={600} height={420} loading="lazy" decoding="async" />
           <h2 id={`licence-${licence.jsonId}`}>{licence.title[language]}</h2>
+          {status === 'expired' ? <Expired>{labels.expired}</Expired> : null}
           <dl>
             <dt>{labels.issuer}</dt>
             <dd>{licence.issuer[language]}</dd>
@@ -28,11 +39,12 @@ export function LicenceList({ licences, language, months, labels }: LicenceListP
             <dd>
               <time dateTime={licence.issuedOn}>{formatDate(licence.issuedOn, language, months)}</time>
             </dd>
-            <dt>{labels.validUntil}</dt>
+            <dt>{status === 'expired' ? labels.expiredOn : labels.validUntil}</dt>
             <dd>{licence.validUntil ? <time dateTime={licence.validUntil}>{formatDate(licence.validUntil, language, months)}</time> : labels.noExpiry}</dd>
           </dl>
         </Card>
-      ))}
+        );
+      })}
     </Grid>
   );
 }
@@ -49,4 +61,15 @@ const Card = styled.section`
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; }
   dt { color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; }
+  &[data-status='expired'] img { opacity: 0.6; }
+`;
+
+const Expired = styled.p`
+  display: inline-block;
+  margin: 0 0 0.5rem;
+  padding: 0 0.5rem;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.error};
+  font-weight: 700;
 `;

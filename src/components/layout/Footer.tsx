@@ -4,7 +4,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
-import { formatYear } from '../../lib/format';
+import { formatDateYear } from '../../lib/format';
 import { PhoneLink } from '../contact/PhoneLink';
 import { useCompany } from '../../hooks/use-company';
 import { useMenus } from '../../hooks/use-menus';
@@ -12,9 +12,10 @@ import { MenuLink } from './MenuLink';
 import { inlineTarget } from '../../styles/mixins';
 import { TrustSeal } from './TrustSeal';
 
-type FooterProps = { language: Language; facts: Record<string, string>; buildYear: number };
+// buildDate: the copyright year is the build's, in the page's calendar (Solar Hijri on Persian pages).
+type FooterProps = { language: Language; facts: Record<string, string>; buildDate: string };
 
-export function Footer({ language, facts, buildYear }: FooterProps) {
+export function Footer({ language, facts, buildDate }: FooterProps) {
   const { t } = useTranslation('common');
   const company = useCompany();
   const { footer } = useMenus(language);
@@ -71,7 +72,7 @@ export function Footer({ language, facts, buildYear }: FooterProps) {
         </Column>
       </Grid>
       <Bottom>
-        <p>{t('footer.copyright', { ...facts, year: formatYear(buildYear, language) })}</p>
+        <p>{t('footer.copyright', { ...facts, year: formatDateYear(buildDate, language) })}</p>
         <p>{t('footer.regulatorNote')}</p>
       </Bottom>
     </Outer>

@@ -53,16 +53,22 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
     setOpenGroup(null);
   };
 
+  // DOM order Brand, connection status, menu button, menu, controls: the focus order of every width.
+  // Wide screens show one row (brand, menu, status, controls); between phone and desktop the menu
+  // folds behind the button; on phones the language and theme controls move into the open menu.
   return (
-    <Bar data-sticky={sticky ? 'true' : 'false'} data-home={routeId === 'home' ? 'true' : 'false'}>
+    <Bar data-sticky={sticky ? 'true' : 'false'} data-home={routeId === 'home' ? 'true' : 'false'} data-menu-open={menuOpen ? 'true' : 'false'}>
       <Inner>
         <Brand to={localizePath('/', language)} aria-label={t('site.homeLinkLabel', { companyShortName: siteName })}>
           <Logo />
-          <span aria-hidden="true">{siteName}</span>
+          <BrandName aria-hidden="true">{siteName}</BrandName>
         </Brand>
+        {extra ? <Status>{extra}</Status> : null}
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((v) => !v)}>
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span>{t('site.menuButton')}</span>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <MenuLabel>{t('site.menuButton')}</MenuLabel>
         </MenuButton>
         <Nav id="site-nav" aria-label={t('site.mainNavLabel')} data-open={menuOpen ? 'true' : 'false'} data-site-nav="">
           <MenuList>
@@ -87,54 +93,78 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
             })}
           </MenuList>
         </Nav>
-        <Tools>
-          {extra}
+        <Controls>
           <LanguageSwitch language={language} routePath={routePath} />
           <ThemeToggle />
-        </Tools>
+        </Controls>
       </Inner>
     </Bar>
   );
 }
 
+// Opaque in both themes (headerBg is a solid colour), so no text shows through the sticky header.
+// Its height is theme.layout.headerHeight (64 px) on phones and headerHeightWide (72 px) at most on
+// wide screens; html's scroll-padding-top (global.css) keeps anchors and focused elements below it.
 const Bar = styled.header`
   position: static;
   top: 0;
   z-index: 20;
   background: ${({ theme }) => theme.color.headerBg};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
   transition: box-shadow 0.2s ease;
   &[data-sticky='true'] {
     position: sticky;
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border}, 0 6px 18px rgba(0, 0, 0, 0.18);
+  }
+  &[data-home='true'] { background: ${({ theme }) => theme.color.surface}; box-shadow: none; }
+  &[data-home='true'][data-sticky='true'] {
+    background: ${({ theme }) => theme.color.headerBg};
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.18);
   }
-  &[data-home='true'] {
-    border-bottom-color: transparent;
-    background: ${({ theme }) => theme.color.surface};
-  }
-  &[data-home='true'][data-sticky='true'] { background: ${({ theme }) => theme.color.headerBg}; }
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${({ theme }) => theme.layout.headerMaxWidth};
   margin: 0 auto;
   min-height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0.5rem 1rem;
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem;
   flex-wrap: wrap;
+  ${({ theme }) => theme.media.navWide} {
+    flex-wrap: nowrap;
+    min-height: ${({ theme }) => theme.layout.headerHeightWide};
+    padding: 0.25rem 1rem;
+    gap: 0.75rem;
+  }
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  min-height: 2.75rem;
   color: inherit;
   font-weight: 800;
   text-decoration: none;
   margin-right: auto;
-  ${({ theme }) => theme.media.navWide} { margin-right: 1rem; }
+  ${({ theme }) => theme.media.navWide} { margin-right: 0.5rem; flex-shrink: 0; }
+`;
+
+// Two short lines at most, so the row keeps its height; next to a full menu on the narrowest wide
+// screens the logo alone stands for the brand (the link keeps its accessible name).
+const BrandName = styled.span`
+  max-width: 10.5rem;
+  font-size: 0.95rem;
+  line-height: 1.3;
+  ${({ theme }) => theme.media.navWideNarrow} { display: none; }
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  ${({ theme }) => theme.media.navWide} { order: 2; }
 `;
 
 const MenuButton = styled.button`
@@ -151,13 +181,28 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.media.navCompact} {
     html[data-js] & { display: inline-flex; }
   }
+  ${({ theme }) => theme.media.phone} { justify-content: center; min-width: 2.75rem; padding: 0; }
+`;
+
+// On the narrowest phones the button shows its icon alone; the word stays its accessible name.
+const MenuLabel = styled.span`
+  ${({ theme }) => theme.media.phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
 `;
 
 const Nav = styled.nav`
-  ${({ theme }) => theme.media.navWide} { margin-right: auto; }
+  ${({ theme }) => theme.media.navWide} { order: 1; margin-right: auto; min-width: 0; }
   ${({ theme }) => theme.media.navCompact} {
     order: 10;
     flex-basis: 100%;
+    max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+    overflow-y: auto;
     html[data-js] &[data-open='false'] { display: none; }
   }
 `;
@@ -167,19 +212,23 @@ const MenuList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.1rem;
+  gap: 0;
   margin: 0;
   padding: 0;
+  ${({ theme }) => theme.media.navWide} { flex-wrap: nowrap; font-size: 0.9375rem; }
   ${({ theme }) => theme.media.navCompact} {
     flex-direction: column;
     align-items: stretch;
+    padding-bottom: 0.5rem;
   }
 `;
 
 const TopItem = styled.li`
   & > a, & > button {
-    display: inline-block;
-    padding: 0.5rem 0.65rem;
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0.25rem 0.5rem;
     color: inherit;
     text-decoration: none;
     white-space: nowrap;
@@ -190,12 +239,20 @@ const TopItem = styled.li`
   }
   & > a:hover, & > a[aria-current='page'] { color: ${({ theme }) => theme.color.link}; }
   ${({ theme }) => theme.media.navCompact} {
-    & > a, & > button { display: block; padding: 0.75rem 0.5rem; }
+    & > a, & > button { display: flex; width: 100%; padding: 0.5rem; }
   }
 `;
 
-const Tools = styled.div`
+const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  ${({ theme }) => theme.media.navWide} { order: 3; }
+  ${({ theme }) => theme.media.navPhone} {
+    order: 11;
+    flex-basis: 100%;
+    padding: 0.5rem 0 0.75rem;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    html[data-js] [data-menu-open='false'] & { display: none; }
+  }
 `;

@@ -4,7 +4,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { isCrossOriginEmbedded, writeCookie } from '../../lib/cookies';
+import { isCrossOriginEmbedded, writeCookie } from '../../runtime/cookies';
 import { LOCALE_COOKIE, localizePath, type Language } from '../../lib/i18n-config';
 
 type LanguageSwitchProps = { language: Language; routePath: string };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../../gatsby/pages';
 import { parseCookies } from '../../lib/cookies';
 import { runMiddlewares } from '../../lib/middlewares';
+import { BUILD_DATE } from '../../lib/build-date';
 import { useCompany } from '../../hooks/use-company';
 import { useFacts } from '../../hooks/use-facts';
 import ToastProvider from '../toast/ToastProvider';
@@ -21,8 +22,6 @@ import { SkipLink } from './SkipLink';
 
 type LayoutProps = { pageContext: PageContext; children: React.ReactNode; wide?: boolean };
 
-// The copyright year is the build's, fixed at build time so server and browser render the same text.
-const BUILD_YEAR = Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear();
 
 export function Layout({ pageContext, children, wide = false }: LayoutProps) {
   const { language, routeId, routePath, middlewares } = pageContext;
@@ -54,7 +53,7 @@ export function Layout({ pageContext, children, wide = false }: LayoutProps) {
             {children}
           </PageErrorBoundary>
         </Main>
-        <Footer language={language} facts={facts} buildYear={BUILD_YEAR} />
+        <Footer language={language} facts={facts} buildDate={BUILD_DATE} />
       </ToastProvider>
     </ClientStateProvider>
   );

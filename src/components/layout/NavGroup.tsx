@@ -96,6 +96,8 @@ const SubList = styled.ul`
   top: 100%;
   left: 0;
   z-index: 30;
+  /* The last group sits near the row's end: its list opens towards the page, not past the edge. */
+  li:last-child > & { left: auto; right: 0; }
 
   a, button {
     display: block;
@@ -134,7 +136,8 @@ const GroupButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
-  padding: 0.5rem 0.65rem;
+  min-height: 2.75rem;
+  padding: 0.25rem 0.5rem;
   background: none;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -3,7 +3,7 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { applyThemeMode, readThemeMode, type ThemeMode } from '../../lib/theme-mode';
+import { applyThemeMode, readThemeMode, type ThemeMode } from '../../runtime/theme-mode';
 
 export function ThemeToggle() {
   const { t } = useTranslation('common');

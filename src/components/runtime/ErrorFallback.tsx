@@ -1,4 +1,4 @@
-// The last resort (spec §8): when the error page itself fails, 'An error occurred while showing the
+// The last resort: when the error page itself fails, 'An error occurred while showing the
 // error page' with both errors' details and a link home. Plain markup and bundled words only.
 import React from 'react';
 import { localizePath, type Language } from '../../lib/i18n-config';

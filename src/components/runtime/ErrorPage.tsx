@@ -1,4 +1,4 @@
-// The error page of spec §8 "Unknown error": status 500 (or the error's own status), the error's
+// The error page for an unexpected render error: status 500 (or the error's own status), the error's
 // message or a JSON dump of it, in the page's language, and a link home. Presentational: the caller
 // passes the words (from i18next inside the layout, from the bundled catalogue outside it).
 import React, { useEffect, useRef } from 'react';

@@ -1,10 +1,10 @@
-// The route-change progress bar (spec §2, §9), drawn from src/lib/loading-bar.ts. Grows from the
+// The route-change progress bar, drawn from src/runtime/loading-bar.ts. Grows from the
 // reading start (right on Persian pages: the style is flipped); without transitions when the visitor
 // asks for reduced motion.
 import React, { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { routeLoadingBar, type LoadingBarController, type LoadingBarState } from '../../lib/loading-bar';
+import { routeLoadingBar, type LoadingBarController, type LoadingBarState } from '../../runtime/loading-bar';
 
 const HIDDEN: LoadingBarState = { visible: false, progress: 0 };
 const serverState = () => HIDDEN;

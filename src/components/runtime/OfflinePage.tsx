@@ -1,4 +1,4 @@
-// The offline page (spec §1 "installable"): shown, in the page's language, in place of a page this
+// The offline page of the installable site: shown, in the page's language, in place of a page this
 // browser has never loaded when there is no network. Says what happened, offers a retry and links to
 // the pages that are available offline. Presentational: OfflineView supplies the list and handlers.
 import React from 'react';

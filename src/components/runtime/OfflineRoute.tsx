@@ -50,7 +50,7 @@ export function OfflineHead({ data, pageContext }: HeadProps<OfflineQueryData, I
     <Seo
       language={language}
       routePath="/offline/"
-      title={t('common:runtime.offline.title')}
+      title={t('common:site.titleTemplate', { page: t('common:runtime.offline.title'), companyShortName: company.shortName[language] })}
       description={t('common:runtime.offline.description')}
       siteName={company.shortName[language]}
       noIndex

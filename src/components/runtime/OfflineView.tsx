@@ -1,13 +1,13 @@
 // The offline page's behaviour: reads which pages are available offline, retries by reloading, and
 // reloads by itself when the connection returns. It is shown in place of a page that could not be
-// loaded (the service worker's stand-in data, or the loader fallback of src/lib/client-runtime.ts),
+// loaded (the service worker's stand-in data, or the loader fallback of src/runtime/client-runtime.ts),
 // and Gatsby's loader may remember it for that path: once online, a reload (guarded to once a
 // minute) replaces the stand-in with the real page.
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimReload, sessionStore } from '../../lib/chunk-reload';
+import { claimReload, sessionStore } from '../../runtime/chunk-reload';
 import { unlocalizePath, type Language } from '../../lib/i18n-config';
-import { availableOfflinePaths, OFFLINE_PAGE_PATH } from '../../lib/offline-pages';
+import { availableOfflinePaths, OFFLINE_PAGE_PATH } from '../../runtime/offline-pages';
 import { useOnline } from '../../hooks/use-online';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { OfflinePage, type AvailablePage } from './OfflinePage';

@@ -1,11 +1,11 @@
 // Wraps a page's own content inside the layout: a render error shows the error page in the page's
 // language while the header, footer and navigation keep working; moving to another route clears it.
 // If the error page fails too, the bundled fallback shows. A failed chunk load reloads the page
-// (at most once a minute, src/lib/chunk-reload.ts) instead of showing anything.
+// (at most once a minute, src/runtime/chunk-reload.ts) instead of showing anything.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
-import { reloadForChunkError } from '../../lib/chunk-reload';
+import { reloadForChunkError } from '../../runtime/chunk-reload';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorFallback } from './ErrorFallback';
 import { ErrorPage } from './ErrorPage';

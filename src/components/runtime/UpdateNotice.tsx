@@ -1,12 +1,12 @@
-// "A new version is available" (design.md: gatsby-plugin-offline serves an app shell, so after a
-// deploy a returning visitor may see the old site): a toast with a reload action, shown once when
+// "A new version is available" (gatsby-plugin-offline serves an app shell, so after a
+// deploy a returning visitor may see the old site: docs/decisions.md, "Offline"): a toast with a reload action, shown once when
 // gatsby-browser's onServiceWorkerUpdateReady fires. Renders nothing itself; lives in the toast area.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../hooks/use-toast';
 import { TOAST_MAX_DURATION } from '../../lib/toast';
-import { claimUpdateOffer, onUpdateReady } from '../../lib/runtime-events';
-import { reloadToNewVersion } from '../../lib/client-runtime';
+import { claimUpdateOffer, onUpdateReady } from '../../runtime/runtime-events';
+import { reloadToNewVersion } from '../../runtime/client-runtime';
 
 export function UpdateNotice() {
   const { t } = useTranslation('common');

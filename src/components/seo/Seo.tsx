@@ -1,7 +1,9 @@
 // Everything a page puts in <head>: <html lang dir>, title, description, canonical, hreflang alternates
-// (fa, en-US, x-default), Open Graph and theme colour. Rendered from Gatsby's Head export.
+// (fa, en-US, x-default), Open Graph with the page's preview image, the X/Twitter card and theme colour.
+// Rendered from Gatsby's Head export. Every URL in it is absolute (messengers and crawlers need that).
 import React from 'react';
 import { LANGUAGES, LOCALE_META, SITE_URL, localizePath, type Language } from '../../lib/i18n-config';
+import { OG_IMAGE, ogImagePath } from './page-meta';
 
 type SeoProps = {
   language: Language;
@@ -9,13 +11,19 @@ type SeoProps = {
   title: string;
   description: string;
   siteName: string;
+  /** The preview image (site-relative path) and its text alternative; the home page's when omitted. */
+  image?: { path: string; alt: string };
+  /** The canonical page when it is not this one (an older edition points to its successor). */
+  canonicalPath?: string;
   noIndex?: boolean;
   children?: React.ReactNode;
 };
 
-export function Seo({ language, routePath, title, description, siteName, noIndex = false, children }: SeoProps) {
+export function Seo({ language, routePath, title, description, siteName, image, canonicalPath, noIndex = false, children }: SeoProps) {
   const { dir, ogLocale } = LOCALE_META[language];
-  const canonical = `${SITE_URL}${localizePath(routePath, language)}`;
+  const canonical = `${SITE_URL}${localizePath(canonicalPath ?? routePath, language)}`;
+  const imageUrl = `${SITE_URL}${image?.path ?? ogImagePath('home', language)}`;
+  const imageAlt = image?.alt ?? siteName;
   return (
     <>
       <html lang={language} dir={dir} />
@@ -27,6 +35,19 @@ export function Seo({ language, routePath, title, description, siteName, noIndex
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={ogLocale} />
+      {LANGUAGES.filter((lng) => lng !== language).map((lng) => (
+        <meta key={lng} property="og:locale:alternate" content={LOCALE_META[lng].ogLocale} />
+      ))}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {noIndex ? (
         <meta name="robots" content="noindex" />
       ) : (
@@ -34,9 +55,9 @@ export function Seo({ language, routePath, title, description, siteName, noIndex
           <link rel="canonical" href={canonical} />
           <meta property="og:url" content={canonical} />
           {LANGUAGES.map((lng) => (
-            <link key={lng} rel="alternate" hrefLang={LOCALE_META[lng].hreflang} href={`${SITE_URL}${localizePath(routePath, lng)}`} />
+            <link key={lng} rel="alternate" hrefLang={LOCALE_META[lng].hreflang} href={`${SITE_URL}${localizePath(canonicalPath ?? routePath, lng)}`} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={`${SITE_URL}${localizePath(routePath, 'fa')}`} />
+          <link rel="alternate" hrefLang="x-default" href={`${SITE_URL}${localizePath(canonicalPath ?? routePath, 'fa')}`} />
         </>
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

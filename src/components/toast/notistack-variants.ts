@@ -1,4 +1,4 @@
-// Teaches notistack's types about the site's extra 'danger' variant (spec §4: info, warning, danger, error, success).
+// Teaches notistack's types about the site's extra 'danger' variant (the five kinds are info, warning, danger, error, success).
 import 'notistack';
 
 declare module 'notistack' {

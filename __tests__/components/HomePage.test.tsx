@@ -1,0 +1,91 @@
+// The home page's first screen: the key figures come from data/ (capital, years, licences in force at
+// the build date, the last full year's return against TEDPIX linking to the performance record), the
+// trust strip names the main licence and links to the regulator's register, and every service card
+// has an icon and a link that goes to the page its title names. Both languages.
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import { renderWithI18n, loadResources } from '../utils/render-with-i18n';
+import { staticQueryData, dataFile } from '../utils/static-data';
+import { HomePage } from '../../src/components/home/HomePage';
+import ToastProvider from '../../src/components/toast/ToastProvider';
+
+jest.mock('gatsby', () => {
+  const React = jest.requireActual('react');
+  return {
+    graphql: jest.fn(),
+    useStaticQuery: jest.fn(),
+    navigate: jest.fn(),
+    Link: React.forwardRef(({ to, ...rest }: { to: string }, ref: unknown) => React.createElement('a', { ...rest, href: to, ref })),
+  };
+});
+jest.mock('../../src/lib/build-date', () => ({ BUILD_DATE: '2026-11-23' }));
+
+type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const res = () => loadResources() as unknown as Res;
+const company = dataFile<any>('company.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function renderHome(language: 'fa' | 'en') {
+  (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData());
+  return renderWithI18n(
+    <ToastProvider>
+      <HomePage language={language} />
+    </ToastProvider>,
+    { language },
+  );
+}
+
+const figure = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
+
+describe('HomePage', () => {
+  it.each([
+    ['en', '600 billion rials', '12+', '5', 'Return in 2025–26', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
+    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۵', 'بازده سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
+  ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
+    renderHome(lng);
+    const copy = res()[lng].home.figures;
+    const figures = screen.getByRole('region', { name: copy.heading.replace('{{companyShortName}}', company.shortName[lng]) });
+    expect(within(figures).getByText(copy.capital).nextSibling).toHaveTextContent(capital);
+    expect(within(figures).getByText(copy.years).nextSibling).toHaveTextContent(years);
+    // Six items in data/licences.json; the trust seal ended on 2026-09-22, before the build date.
+    expect(within(figures).getByText(copy.licences).nextSibling).toHaveTextContent(new RegExp(`^${licences}$`));
+    const ret = figure(returnLabel);
+    expect(ret).toHaveTextContent(portfolio);
+    expect(ret).toHaveTextContent(index);
+    expect(within(ret).getByRole('link', { name: copy.returnLink })).toHaveAttribute('href', efficiency);
+  });
+
+  it.each(['fa', 'en'] as const)('the trust strip names the main licence and links to the regulator register (%s)', (lng) => {
+    renderHome(lng);
+    const copy = res()[lng].home.trust;
+    const strip = screen.getByRole('region', { name: copy.heading });
+    expect(strip).toHaveTextContent(lng === 'fa' ? '۱۲۱/۴۷۳۸۵' : '121/47385');
+    const register = within(strip).getByRole('link', { name: new RegExp(copy.register) });
+    expect(register).toHaveAttribute('href', company.externalLinks.seoRegister);
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(within(strip).getByRole('img', { name: new RegExp(company.shortName[lng]) })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fa', ''],
+    ['en', '/en'],
+  ] as const)('each service card has an icon and links to the page its title names (%s)', (lng, prefix) => {
+    const { container } = renderHome(lng);
+    const cards = container.querySelectorAll('article');
+    const highlights = res()[lng].home.highlights as { route: string; title: string }[];
+    expect(cards).toHaveLength(highlights.length);
+    const routes = dataFile<{ id: string; path: string }[]>('routes.json');
+    highlights.forEach((h, i) => {
+      expect(cards[i].querySelector('svg[aria-hidden="true"] path, svg[aria-hidden="true"] rect')).not.toBeNull();
+      const link = within(cards[i] as HTMLElement).getByRole('link', { name: h.title });
+      expect(link).toHaveAttribute('href', prefix + routes.find((r) => r.id === h.route)!.path);
+      expect(h.title).toBe(res()[lng].common.menu.routes[h.route]);
+    });
+  });
+
+  it('marks the forward arrow as directional, so it is mirrored on Persian pages', () => {
+    renderHome('fa');
+    const cta = screen.getByRole('link', { name: res().fa.home.hero.primaryCta });
+    expect(cta.querySelector('svg[data-directional]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+// Frequently asked questions of a page (its copy's "faq": heading and items of question and answer).
+// Shown open, as headings and paragraphs: nothing to click, nothing hidden when printed. The same
+// items feed the page's FAQPage structured data (PageHead.tsx).
+import React from 'react';
+import styled from 'styled-components';
+import type { FaqItem } from '../seo/JsonLd';
+
+type FaqProps = { heading: string; items: readonly FaqItem[] };
+
+export function Faq({ heading, items }: FaqProps) {
+  if (!items.length) return null;
+  return (
+    <Section aria-labelledby="faq-heading" id="faq">
+      <h2 id="faq-heading">{heading}</h2>
+      {items.map((item, i) => (
+        <Item key={i}>
+          <h3>{item.question}</h3>
+          <p>{item.answer}</p>
+        </Item>
+      ))}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  max-width: 50rem;
+`;
+
+const Item = styled.div`
+  padding: 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h3 { margin: 0 0 0.4rem; font-size: 1.05rem; }
+  p { margin: 0; }
+  break-inside: avoid;
+`;

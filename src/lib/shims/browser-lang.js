@@ -1,7 +1,0 @@
-// gatsby-plugin-react-i18next require()s browser-lang for its browser-language redirect, which this
-// site turns off (`redirect: false` in gatsby-config.ts; spec §2: no redirect by browser language).
-// gatsby-node.ts points the bundles here so the unused detector is not shipped; turning the redirect
-// on without removing that alias fails loudly here rather than redirecting wrongly.
-export default function browserLang() {
-  throw new Error('browser-lang is not bundled: the language redirect is off (gatsby-config.ts, gatsby-node.ts).');
-}

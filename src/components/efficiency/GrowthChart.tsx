@@ -153,7 +153,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
           </li>
         </Legend>
       </figure>
-      <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
         <FigureTable data-table="growth">
           <caption id={captionId}>{t('record.growth.tableCaption')}</caption>
           <thead>

@@ -6,7 +6,6 @@ export const Scroller = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => `${theme.space.md} 0`};
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
-  @media print { overflow: visible; }
 `;
 
 export const FigureTable = styled.table`

@@ -56,7 +56,8 @@ describe('editor configuration from the schemas', () => {
     ['staff', ['items', 'group'], { widget: 'select', options: [{ value: 'board', label: 'هیئت‌مدیره' }, { value: 'management', label: 'مدیران' }] }],
     ['staff', ['items', 'qualifications'], { widget: 'select', multiple: true }],
     ['staff', ['items', 'order'], { widget: 'number', value_type: 'int', min: 1 }],
-    ['returns', ['items', 'grossReturn'], { widget: 'number', value_type: 'float', min: -1, max: 100 }],
+    ['performance', ['months', 'composite'], { widget: 'number', value_type: 'float', required: true }],
+    ['performance', ['years', 'dispersion'], { widget: 'number', value_type: 'float', min: 0, required: false }],
     ['company', ['contact', 'fax'], { widget: 'string', required: false }],
     ['company', ['externalLinks', 'blog'], { widget: 'string', required: false }],
   ])('%s %j is %j', (collection, names, expected) => {

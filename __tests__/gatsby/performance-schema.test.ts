@@ -2,30 +2,16 @@
 // schema's own conventions: every property titled and described in English and Persian.
 import fs from 'fs';
 import path from 'path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { createAjv } from '../../gatsby/validate-data';
 
 const ROOT = path.join(__dirname, '../..');
 const read = (p: string) => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
-const COMMON_PATH = 'schemas/data/common.schema.json';
 
-// The shared definitions live in common.schema.json; until that file is in this branch, a stub with the
-// same $defs stands in for it.
-const COMMON_STUB = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common.schema.json',
-  $defs: {
-    persianMonth: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
-    fraction: { type: 'number' },
-    rials: { type: 'integer', minimum: 0 },
-  },
-};
-
+// The build's own validator (draft 2020-12, formats, the editor's annotation keywords), with the shared
+// definitions of common.schema.json.
 function validator() {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  ajv.addKeyword({ keyword: 'x-fa', schemaType: 'object' });
-  ajv.addSchema(fs.existsSync(path.join(ROOT, COMMON_PATH)) ? read(COMMON_PATH) : COMMON_STUB);
+  const ajv = createAjv();
+  ajv.addSchema(read('schemas/data/common.schema.json'));
   return ajv.compile(read('schemas/data/performance.schema.json'));
 }
 

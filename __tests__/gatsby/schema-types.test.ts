@@ -51,8 +51,8 @@ function differences(schemaNode: Json, required: boolean, gql: GraphQLOutputType
     if (!(inner instanceof GraphQLObjectType)) return [...out, `${where}: an object in the schema, ${String(inner)} in GraphQL`];
     return [...out, ...objectDifferences(node, inner, where)];
   }
-  // Amounts in rials pass GraphQL's 32-bit Int (10^14 rials and more): they are Float there.
-  const scalar = String(schemaNode.$ref ?? '').endsWith('/rials') ? 'Float' : SCALARS[node.type];
+  // Amounts in rials outgrow GraphQL's 32-bit Int (a composite holds trillions), so they are Float there.
+  const scalar = String(schemaNode?.$ref ?? '').endsWith('/rials') ? 'Float' : SCALARS[node.type];
   if (!(inner instanceof GraphQLScalarType) || inner.name !== scalar) out.push(`${where}: ${node.type} in the schema (${scalar}), ${String(inner)} in GraphQL`);
   return out;
 }

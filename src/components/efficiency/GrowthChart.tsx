@@ -24,7 +24,7 @@ export type GrowthChartProps = {
 
 const WIDTH = 640;
 const HEIGHT = 340;
-const MARGIN = { top: 12, bottom: 36, axis: 52, far: 12 };
+const MARGIN = { top: 28, bottom: 36, axis: 52, far: 12 };
 const BILLION = 1_000_000_000;
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -102,7 +102,8 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
                 </text>
               </g>
             ))}
-            <text className="unit" x={rtl ? WIDTH - plotLeft + 6 : plotLeft - 6} y={HEIGHT - 4} textAnchor={rtl ? 'start' : 'end'}>
+            {/* The unit above the axis, from the chart's outer edge, so it fits at the phone's larger type. */}
+            <text className="unit" x={rtl ? WIDTH : 0} y={12} textAnchor={rtl ? 'end' : 'start'}>
               {t('record.growth.axis')}
             </text>
           </g>

@@ -20,12 +20,15 @@ export type ReturnsTableProps = {
 };
 
 
-const Table = styled.table<{ $hidden: boolean }>`
+// A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
+// widen the page on a phone).
+const Hidden = styled.div`${hiddenStyle}`;
+
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   margin-top: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.sm};
-  ${({ $hidden }) => ($hidden ? hiddenStyle : '')}
 
   caption {
     text-align: left;
@@ -56,8 +59,8 @@ const Table = styled.table<{ $hidden: boolean }>`
 `;
 
 export function ReturnsTable({ periods, language, labels, visuallyHidden = false }: ReturnsTableProps) {
-  return (
-    <Table $hidden={visuallyHidden}>
+  const table = (
+    <Table>
       <caption>{labels.tableCaption}</caption>
       <thead>
         <tr>
@@ -77,6 +80,7 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
       </tbody>
     </Table>
   );
+  return visuallyHidden ? <Hidden>{table}</Hidden> : table;
 }
 
 export default ReturnsTable;

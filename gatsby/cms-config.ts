@@ -280,6 +280,8 @@ const FONTS = path.join(path.dirname(require.resolve('@fontsource-variable/vazir
 export function adminFiles(root = ROOT): Record<string, string> {
   const files: Record<string, string> = {
     'decap-cms.js': path.join(DECAP_DIST, 'decap-cms.js'),
+    // Persian-calendar dates in the previews, as on the site's Persian pages.
+    'jalaali.js': path.join(path.dirname(require.resolve('jalaali-js/package.json')), 'dist/jalaali.min.js'),
     'site.css': path.join(root, 'src/styles/global.css'),
     'fonts/vazirmatn-arabic.woff2': path.join(FONTS, 'vazirmatn-arabic-wght-normal.woff2'),
     'fonts/vazirmatn-latin.woff2': path.join(FONTS, 'vazirmatn-latin-wght-normal.woff2'),

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { planPages, type RouteEntry } from './gatsby/pages';
+import { planPages, readRoutes, type RouteEntry } from './gatsby/pages';
 import { finishBuild } from './gatsby/post-build';
 import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
@@ -21,7 +21,7 @@ const LOCALES_DIR = path.resolve(__dirname, 'locales');
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
   if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
-  const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
+  const routes = readRoutes(DATA_DIR);
   const localeErrors = validateLocales(LOCALES_DIR, LANGUAGES, [...new Set(routes.flatMap((r) => r.namespaces))]);
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
 };
@@ -65,7 +65,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 // final here: sitemap and robots.txt, link-preview images, then deferred scripts, security headers and
 // precompression.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
+  const routes = readRoutes(DATA_DIR);
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));

@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import { dataSchemaNames, readSchema, SCHEMAS_DIR } from './validate-data';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 export type UiLocale = 'fa' | 'en';
 export type CmsField = Record<string, Json>;
 
@@ -72,7 +72,7 @@ function readCommon(): Json {
 function resolve(node: Json, common: Json): { node: Json; ref?: string } {
   if (node?.$ref) {
     const ref = String(node.$ref).split('/').pop() as string;
-    const { $ref: _r, ...rest } = node; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { $ref: _r, ...rest } = node;
     return { node: { ...common.$defs[ref], ...rest }, ref };
   }
   return { node };
@@ -86,7 +86,7 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
     const emptyAllowed = alternatives.some((a) => a.const === '');
     const rest = alternatives.filter((a) => a.type !== 'null' && a.const !== '');
     if (rest.length === 1) {
-      const { anyOf: _a, oneOf: _o, ...outer } = node; // eslint-disable-line @typescript-eslint/no-unused-vars
+      const { anyOf: _a, oneOf: _o, ...outer } = node;
       const inner = resolve(rest[0], common);
       return { node: { ...inner.node, ...outer }, ref: inner.ref, nullable, emptyAllowed };
     }

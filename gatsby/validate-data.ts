@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { checkPerformance } from '../src/lib/performance';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
 export type DataDirs = { dataDir: string; staticDir: string; templatesDir: string; schemasDir?: string };
 

@@ -69,18 +69,20 @@ export function webpackPatches({ stage, plugins, rootDir, off = patchesOff() }: 
     alias['gatsby-register-service-worker$'] = path.join(cacheDir, SW_REGISTRATION_FILE);
   }
 
+  // Home first-load JS with every patch on: 112.8 KB gzip. Each figure below is what switching that one
+  // patch off adds (WEBPACK_PATCHES_OFF=<name>, clean webpack cache, same commit).
   // gatsby-plugin-react-i18next require()s i18next and react-i18next, and CommonJS keeps every export
   // in the bundle. The site's bundles get the part of each the site uses (src/lib/i18next-core.ts,
-  // src/lib/react-i18next-core.ts), held to the real packages by their tests. Measured together
-  // with outdent and browser-lang below: −17 KB gzip on every page (i18next alone −12.6 KB).
+  // src/lib/react-i18next-core.ts), held to the real packages by their tests.
+  // i18next core: +15.4 KB without it; react-i18next core: +6.9 KB without it.
   if (on('i18next-core')) alias.i18next$ = path.join(rootDir, 'src/lib/i18next-core.ts');
   if (on('react-i18next-core')) alias['react-i18next$'] = path.join(rootDir, 'src/lib/react-i18next-core.ts');
-  // The plugin formats a development-only warning with outdent.
+  // The plugin formats a development-only warning with outdent: +0.7 KB without the stand-in.
   if (on('outdent')) alias.outdent$ = shim('outdent.js');
-  // The plugin's browser-language redirect, which the site turns off (redirect: false).
+  // The plugin's browser-language redirect, which the site turns off (redirect: false): +0.2 KB.
   if (on('browser-lang')) alias['browser-lang$'] = shim('browser-lang.js');
   // Gatsby's internal partytown plugin require()s its integration on every page but calls it only
-  // in `gatsby develop`.
+  // in `gatsby develop`: +0.7 KB without the stand-in.
   if (browserBuild && on('partytown')) alias['@builder.io/partytown/integration$'] = shim('partytown-integration.js');
 
   return { plugins: webpackPlugins, resolve: { alias } };

@@ -110,10 +110,15 @@ export function errorHandler(translator: Translator) {
   };
 }
 
-/** Thrown by @fastify/rate-limit when a client is over its limit; errorHandler turns it into the 429 envelope. */
-export function rateLimitError(): Error & { statusCode: number } {
-  return Object.assign(new Error('rate limited'), { statusCode: 429 });
-}
+/**
+ * @fastify/rate-limit's settings shared by the API's limit and the pages' limit: only Retry-After is
+ * sent, and going over throws an error that errorHandler turns into the localized 429 envelope.
+ */
+export const RATE_LIMIT_COMMON = {
+  errorResponseBuilder: (): Error & { statusCode: number } => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+  addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+  addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+} as const;
 
 /**
  * Reads the body through a watch: a client that declares a body and then stops sending is answered
@@ -121,6 +126,7 @@ export function rateLimitError(): Error & { statusCode: number } {
  */
 function bodyWatch(idleMs: number) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+    if (request.method !== 'POST') return payload;
     const watched = new PassThrough();
     // Fastify listens for errors only while it reads the body; once the answer is decided without
     // reading (a Content-Length over the limit), a late timeout must not become an unhandled error.
@@ -180,12 +186,7 @@ export async function apiPlugin(fastify: FastifyInstance, opts: ApiOptions): Pro
 
   // --- Rate limit (@fastify/rate-limit): counted once the body has the form's shape (see submit),
   // so a flood of junk is cut by the body limits and a visitor's corrected retries are not.
-  await fastify.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: rateLimitError,
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
+  await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: false });
   const takeToken = fastify.rateLimit({ max: limit.max, timeWindow: limit.windowMs });
 
   // --- Content type and stalled bodies, before the body is read. ---------------------------------

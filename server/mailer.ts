@@ -139,7 +139,6 @@ export function createMailer({ storeDir, settings, translator, log, retryDelaysM
   /** Sent in this process: never sent again by it, even if deleting the entry failed. */
   const delivered = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
-  let busy = 0;
   let closed = false;
 
   const entryFile = (id: string) => path.join(outboxDir, `${id}.json`);
@@ -158,8 +157,13 @@ export function createMailer({ storeDir, settings, translator, log, retryDelaysM
     const timer = setTimeout(() => {
       timers.delete(id);
       // One message at a time: a burst of submissions does not open a burst of SMTP sessions.
-      busy += 1;
-      chain = chain.then(() => attempt(id)).finally(() => (busy -= 1));
+      chain = chain.then(() =>
+        attempt(id).catch((error: Error) => {
+          // Reading the store failed (I/O error): try again later rather than stall the queue.
+          log.error({ id, err: String(error) }, 'notification email could not be prepared; will retry');
+          schedule(id, now().getTime() + retryDelaysMs[retryDelaysMs.length - 1]);
+        }),
+      );
     }, Math.max(0, at - now().getTime()));
     timer.unref();
     timers.set(id, timer);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { rateLimitError } from './api';
+import { RATE_LIMIT_COMMON } from './api';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { failure, languageFromHeader, type Translator } from './messages';
 
@@ -25,14 +25,7 @@ export function notFoundPageFor(urlPath: string): string {
 export async function staticSite(fastify: FastifyInstance, { publicDir, translator, rateLimitMax }: StaticSiteOptions): Promise<void> {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error(`No built site in ${publicDir}: run "npm run build" first`);
 
-  await fastify.register(fastifyRateLimit, {
-    global: true,
-    max: rateLimitMax,
-    timeWindow: 60_000,
-    errorResponseBuilder: rateLimitError,
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
+  await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: true, max: rateLimitMax, timeWindow: 60_000 });
 
   await fastify.register(fastifyStatic, {
     root: publicDir,

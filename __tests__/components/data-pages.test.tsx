@@ -12,7 +12,7 @@ import { OrgChart, type OrgUnit } from '../../src/components/organization/OrgCha
 import { AnnualReturnsTable } from '../../src/components/efficiency/AnnualReturnsTable';
 import { nextMonth, type PerformanceData } from '../../src/lib/performance';
 
-type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const res = () => loadResources() as unknown as Res;
 const months = (lng: 'fa' | 'en') => res()[lng].common.calendar.months as string[];
 
@@ -24,7 +24,7 @@ describe('StaffList', () => {
     qualifications: ['portfolio-management'],
   };
   it.each(['fa', 'en'] as const)('shows every member of the data plus a new one (%s)', (lng) => {
-    const members = [...asNodes(dataFile<any[]>('staff.json')), newMember] as StaffMember[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const members = [...asNodes(dataFile<any[]>('staff.json')), newMember] as StaffMember[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<StaffList members={members} language={lng} labels={res()[lng].staff.labels} qualificationNames={res()[lng].staff.qualifications} />, { language: lng });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(members.length);
@@ -48,7 +48,7 @@ describe('LicenceList', () => {
     expect(within(card).getByRole('img', { name: 'تصویر مجوز' })).toHaveAttribute('width', '600');
   });
   it('shows Gregorian dates on en, with every licence of the data', () => {
-    const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, { language: 'en' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(all.length);
     expect(within(screen.getByRole('region', { name: 'Test licence' })).getByText('20 March 2024')).toBeInTheDocument();
@@ -85,8 +85,8 @@ describe('Timeline', () => {
 
 describe('OrgChart', () => {
   it('nests units under the unit they report to, including a new one', () => {
-    const units = [...asNodes(dataFile<any[]>('organization.json')), { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 }] as OrgUnit[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const units = [...asNodes(dataFile<any[]>('organization.json')), { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 }] as OrgUnit[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<OrgChart units={units} language="en" label="Organisation chart" />, { language: 'en' });
     const chart = screen.getByRole('group', { name: 'Organisation chart' });
     const root = within(chart).getAllByRole('list')[0];

@@ -1,4 +1,5 @@
-// Tests of the shared contact and job-application schemas: each field's valid and invalid values, normalisation and file rules.
+// Tests of the shared contact and job-application schemas: each field's valid and invalid values, normalisation and file
+// rules (with the browser's reading of a picked file, src/forms/resume-file.ts, whose output the schema must accept).
 import fa from '../../locales/fa/forms.json';
 import en from '../../locales/en/forms.json';
 import {
@@ -8,10 +9,9 @@ import {
   FIELD_LIMITS,
   JOB_FIELDS,
   jobApplicationSchema,
-  readResumeFile,
   toFormMessage,
-  validateJobApplicationFile,
 } from '../../src/forms/schemas';
+import { readResumeFile, validateJobApplicationFile } from '../../src/forms/resume-file';
 import type { FormMessage } from '../../src/forms/schemas';
 import { jobPositions, educationLevels, qualifications } from '../../src/forms/options';
 import { MAX_RESUME_BYTES } from '../../src/lib/file-signature';

@@ -9,7 +9,7 @@ import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-d
 import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
 
 const ROOT = path.resolve(__dirname, '../..');
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const readJson = (p: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
 
 function find(fields: CmsField[], names: string[]): CmsField {

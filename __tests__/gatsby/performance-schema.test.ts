@@ -2,30 +2,16 @@
 // schema's own conventions: every property titled and described in English and Persian.
 import fs from 'fs';
 import path from 'path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { createAjv } from '../../gatsby/validate-data';
 
 const ROOT = path.join(__dirname, '../..');
 const read = (p: string) => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
-const COMMON_PATH = 'schemas/data/common.schema.json';
 
-// The shared definitions live in common.schema.json; until that file is in this branch, a stub with the
-// same $defs stands in for it.
-const COMMON_STUB = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'common.schema.json',
-  $defs: {
-    persianMonth: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
-    fraction: { type: 'number' },
-    rials: { type: 'integer', minimum: 0 },
-  },
-};
-
+// The build's own validator (draft 2020-12, formats, the editor's annotation keywords), with the shared
+// definitions of common.schema.json.
 function validator() {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  ajv.addKeyword({ keyword: 'x-fa', schemaType: 'object' });
-  ajv.addSchema(fs.existsSync(path.join(ROOT, COMMON_PATH)) ? read(COMMON_PATH) : COMMON_STUB);
+  const ajv = createAjv();
+  ajv.addSchema(read('schemas/data/common.schema.json'));
   return ajv.compile(read('schemas/data/performance.schema.json'));
 }
 
@@ -39,7 +25,7 @@ describe('performance.schema.json', () => {
     expect(ok).toBe(true);
   });
 
-  it.each<[string, (d: any) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+  it.each<[string, (d: any) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     ['a month key without its leading zero', (d) => (d.months[3].month = '1396-4'), '/months/3/month'],
     ['a return as a string', (d) => (d.months[0].composite = '0.02'), '/months/0/composite'],
     ['a loss beyond -100 %', (d) => (d.months[0].benchmark = -1), '/months/0/benchmark'],
@@ -56,10 +42,10 @@ describe('performance.schema.json', () => {
 
   it('titles and describes every property in English and Persian', () => {
     const missing: string[] = [];
-    const walk = (node: any, at: string) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const walk = (node: any, at: string) => { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
       if (!node || typeof node !== 'object') return;
       if (node.properties)
-        for (const [key, child] of Object.entries<any>(node.properties)) { // eslint-disable-line @typescript-eslint/no-explicit-any
+        for (const [key, child] of Object.entries<any>(node.properties)) { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
           const where = `${at}.${key}`;
           if (!child.title || !child.description || !child['x-fa']?.title || !child['x-fa']?.description) missing.push(where);
           walk(child, where);

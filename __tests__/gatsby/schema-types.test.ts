@@ -8,14 +8,14 @@ import { buildSchema, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSca
 import { COMPUTED_FIELDS, typeDefs } from '../../gatsby/schema';
 import { dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'data', file), 'utf8'));
 const common = read('common.schema.json');
 
 function resolve(node: Json): Json {
   if (node?.$ref) {
     const name = String(node.$ref).split('/').pop() as string;
-    const { $ref: _ref, ...rest } = node; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { $ref: _ref, ...rest } = node;
     return resolve({ ...common.$defs[name], ...rest });
   }
   return node;
@@ -51,8 +51,8 @@ function differences(schemaNode: Json, required: boolean, gql: GraphQLOutputType
     if (!(inner instanceof GraphQLObjectType)) return [...out, `${where}: an object in the schema, ${String(inner)} in GraphQL`];
     return [...out, ...objectDifferences(node, inner, where)];
   }
-  // Amounts in rials pass GraphQL's 32-bit Int (10^14 rials and more): they are Float there.
-  const scalar = String(schemaNode.$ref ?? '').endsWith('/rials') ? 'Float' : SCALARS[node.type];
+  // Amounts in rials outgrow GraphQL's 32-bit Int (a composite holds trillions), so they are Float there.
+  const scalar = String(schemaNode?.$ref ?? '').endsWith('/rials') ? 'Float' : SCALARS[node.type];
   if (!(inner instanceof GraphQLScalarType) || inner.name !== scalar) out.push(`${where}: ${node.type} in the schema (${scalar}), ${String(inner)} in GraphQL`);
   return out;
 }

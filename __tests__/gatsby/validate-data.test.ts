@@ -8,7 +8,7 @@ import { dataSchemaNames, validateData } from '../../gatsby/validate-data';
 
 const ROOT = path.resolve(__dirname, '../..');
 const dirs = { dataDir: path.join(ROOT, 'data'), staticDir: path.join(ROOT, 'static'), templatesDir: path.join(ROOT, 'src/templates') };
-type Files = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Files = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
 function withData(mutate: (files: Files) => void) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));

@@ -15,7 +15,7 @@ describe('the installed Gatsby still has what the runtime relies on', () => {
   });
 
   it('its loader declines prefetches on 2G and with data saver by itself', () => {
-    const shouldPrefetch = /\n  shouldPrefetch\(pagePath\) \{([\s\S]*?)\n  \}/.exec(loaderSource)?.[1] ?? '';
+    const shouldPrefetch = /\n {2}shouldPrefetch\(pagePath\) \{([\s\S]*?)\n {2}\}/.exec(loaderSource)?.[1] ?? '';
     expect(shouldPrefetch).toContain('doesConnectionSupportPrefetch()');
     expect(loaderSource).toMatch(/effectiveType[\s\S]{0,40}includes\(`2g`\)/);
     expect(loaderSource).toContain('navigator.connection.saveData');

@@ -27,6 +27,7 @@ if (typeof window !== 'undefined' && serviceWorkerSupported(window)) {
   void whenPageSettled(() => {
     // Resolved by gatsby/webpack-patches.ts to Gatsby's .cache/register-service-worker.js: evaluated (and so
     // registering) only now, but bundled with the app, so no extra request.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() runs the module now; an import would run it at start-up
     require('gatsby-register-service-worker');
   });
 }

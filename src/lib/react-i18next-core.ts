@@ -56,6 +56,6 @@ export function useTranslation(ns?: string | readonly string[], { lng, keyPrefix
       i18n.off('languageChanged', changed);
     };
   }, [i18n]);
-  const t = useMemo(() => i18n.getFixedT(lng ?? null, namespace, keyPrefix), [i18n, lng, namespace, keyPrefix, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.getFixedT(lng ?? null, namespace, keyPrefix), [i18n, lng, namespace, keyPrefix, language]); // eslint-disable-line react-hooks/exhaustive-deps -- `language` is not read inside: a new `t` on a language change is the point (react-i18next does the same)
   return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
 }

@@ -20,7 +20,7 @@ export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
   const pct = (x: number | null | undefined) => (x == null ? na : formatPercent(x, language, 1));
   const count = (x: number | null, scale = 1) => (x == null ? na : formatNumber(x / scale, language, 0));
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
       <FigureTable data-table="annual">
         <caption id={captionId}>{t('record.annual.caption')}</caption>
         <thead>

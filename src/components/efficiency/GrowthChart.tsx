@@ -107,10 +107,11 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
             </text>
           </g>
           <g className="years">
-            {bands.map(({ row, start, end: stop }, i) => (
+            {bands.map(({ row, start }, i) => (
               <g key={row.year} data-year={row.year} className={i % 2 ? 'odd' : 'even'}>
                 <line className="grid" x1={x(start)} x2={x(start)} y1={plotTop} y2={plotBottom} />
-                <text x={round((x(start) + x(stop)) / 2)} y={HEIGHT - 14} textAnchor="middle">
+                {/* At the year's start, not its middle: the year so far may be too narrow to centre its name. */}
+                <text x={round(x(start) + (rtl ? -4 : 4))} y={HEIGHT - 14} textAnchor={rtl ? 'end' : 'start'}>
                   {yearLabel(row.year, language)}
                   {row.stub ? stubMark : ''}
                 </text>
@@ -152,7 +153,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
           </li>
         </Legend>
       </figure>
-      <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
         <FigureTable data-table="growth">
           <caption id={captionId}>{t('record.growth.tableCaption')}</caption>
           <thead>

@@ -61,7 +61,7 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
         <TrailingTable periods={trailingPeriods(data.months)} language={language} asOf={asOf} />
       </section>
 
-      <section aria-labelledby="annual-heading" className="keep-whole">
+      <section aria-labelledby="annual-heading" data-print-keep>
         <h2 id="annual-heading">{text('record.annual.heading')}</h2>
         <AnnualTable rows={rows} language={language} stubMark={STUB_MARK} />
         <Notes>
@@ -80,7 +80,7 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
         </Notes>
       </section>
 
-      <section aria-labelledby="growth-heading" className="keep-whole">
+      <section aria-labelledby="growth-heading" data-print-keep>
         <h2 id="growth-heading">{text('record.growth.heading')}</h2>
         <GrowthChart
           points={growthSeries(data.months)}
@@ -92,7 +92,7 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
         />
       </section>
 
-      <section aria-labelledby="bars-heading" className="keep-whole">
+      <section aria-labelledby="bars-heading" data-no-print>
         <h2 id="bars-heading">{text('record.bars.heading')}</h2>
         <ReturnsChart
           periods={periodsOf(rows, language, STUB_MARK)}
@@ -116,11 +116,6 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
 const Record = styled.div`
   .as-of { color: ${({ theme }) => theme.color.muted}; }
   section { margin-bottom: 2.5rem; }
-  @media print {
-    section { margin-bottom: 10pt; }
-    .keep-whole { break-inside: avoid; }
-    h2 { font-size: 12pt; margin: 8pt 0 4pt; break-after: avoid; }
-  }
 `;
 
 const Facts = styled.dl`
@@ -134,24 +129,27 @@ const Facts = styled.dl`
     grid-template-columns: 1fr;
     dd { margin-bottom: ${({ theme }) => theme.space.sm}; }
   }
-  @media print { font-size: 9pt; gap: 1pt 12pt; }
+  @media print { font-size: 8pt; gap: 0 12pt; line-height: 1.35; }
 `;
 
-// /efficiency prints as a factsheet: the page's own content in black on white, without the site's
-// frame (skip link, header, navigation, footer, notices), the tables and charts kept whole.
+// /efficiency prints as a factsheet of one or two A4 pages. The site's print styles (global.css)
+// already print black on white without the header and navigation and keep [data-print-keep] whole;
+// here the page also leaves out the footer and what only the screen needs (the commentary, risk notes
+// and [data-no-print]: the bar chart, whose figures are in the annual table), and sets a denser type.
+// The section ids are the copy's (locales/*/efficiency.json).
 const PrintFactsheet = createGlobalStyle`
   @media print {
-    html, html[data-theme] {
-      --color-bg: #fff; --color-surface: #fff; --color-surface-alt: #f2f2f2; --color-text: #000;
-      --color-muted: #444; --color-border: #999; --color-brand: #b86e00; --color-brand-text: #000; --color-link: #000;
-    }
-    @page { size: A4; margin: 12mm; }
-    body { font-size: 9.5pt; line-height: 1.45; }
-    body header, body footer, body nav, body [role='status'], body a[href='#main'] { display: none !important; }
-    main { padding: 0 !important; min-height: 0 !important; max-width: none !important; }
-    main h1 { font-size: 16pt; margin: 0 0 4pt; }
-    main p { margin: 3pt 0; }
-    svg { break-inside: avoid; }
-    table, figure { break-inside: avoid; }
+    @page { size: A4; margin: 10mm 12mm; }
+    body { font-size: 9pt !important; line-height: 1.4 !important; }
+    body footer, #overview, #commentary, #methodology, #risk-notes { display: none !important; }
+    main { max-width: none !important; }
+    main h1 { font-size: 15pt; margin: 0 0 2pt; }
+    main article > div:first-child { margin-bottom: 6pt; padding-bottom: 4pt; }
+    main article > div:first-child p { font-size: 9pt; margin: 0; max-width: none; }
+    main p { margin: 2pt 0; }
+    main section { margin-bottom: 6pt !important; max-width: none !important; }
+    main h2 { font-size: 11pt; margin: 6pt 0 2pt; }
+    main li { margin-bottom: 1pt !important; font-size: 8.5pt; }
+    main ul { margin: 2pt 0; }
   }
 `;

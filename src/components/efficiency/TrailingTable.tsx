@@ -30,7 +30,7 @@ export function TrailingTable({ periods, language, asOf }: TrailingTableProps) {
   const captionId = `${useId().replace(/:/g, '')}-trailing`;
   const pct = (x: number) => formatPercent(x, language, 1);
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
       <FigureTable data-table="trailing">
         <caption id={captionId}>{t('record.trailing.caption', { date: asOf })}</caption>
         <thead>

@@ -6,7 +6,6 @@ export const Scroller = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => `${theme.space.md} 0`};
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
-  @media print { overflow: visible; }
 `;
 
 export const FigureTable = styled.table`
@@ -44,8 +43,10 @@ export const FigureTable = styled.table`
   td { white-space: nowrap; }
 
   @media print {
-    font-size: 8.5pt;
-    th, td { padding: 2pt 4pt; }
+    font-size: 8pt;
+    line-height: 1.25;
+    caption { padding-bottom: 2pt; }
+    th, td { padding: 1pt 3pt; }
   }
 `;
 
@@ -53,4 +54,5 @@ export const Notes = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.muted};
   p { margin: ${({ theme }) => `${theme.space.xs} 0`}; }
+  @media print { font-size: 7.5pt; line-height: 1.3; p { margin: 1pt 0; } }
 `;

@@ -23,7 +23,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
-  // Any navigation closes the mobile menu and open dropdowns (spec §4).
+  // Any navigation closes the mobile menu and open dropdowns.
   useEffect(() => {
     setMenuOpen(false);
     setOpenGroup(null);
@@ -155,16 +155,21 @@ const Brand = styled(Link)`
 // Two short lines at most, so the row keeps its height; next to a full menu on the narrowest wide
 // screens the logo alone stands for the brand (the link keeps its accessible name).
 const BrandName = styled.span`
-  max-width: 10.5rem;
-  font-size: 0.95rem;
+  max-width: 12rem;
+  font-size: 0.9rem;
   line-height: 1.3;
   ${({ theme }) => theme.media.navWideNarrow} { display: none; }
 `;
 
+// Beside the whole menu the connection indicator is its dot alone (its words stay for screen readers
+// and in its tooltip), as on phones.
 const Status = styled.div`
   display: flex;
   align-items: center;
-  ${({ theme }) => theme.media.navWide} { order: 2; }
+  ${({ theme }) => theme.media.navWide} {
+    order: 2;
+    [role='status'] > span[aria-hidden='true'] + span[aria-hidden='true'] { display: none; }
+  }
 `;
 
 const MenuButton = styled.button`
@@ -215,7 +220,7 @@ const MenuList = styled.ul`
   gap: 0;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.navWide} { flex-wrap: nowrap; font-size: 0.9375rem; }
+  ${({ theme }) => theme.media.navWide} { font-size: 0.875rem; }
   ${({ theme }) => theme.media.navCompact} {
     flex-direction: column;
     align-items: stretch;
@@ -228,7 +233,7 @@ const TopItem = styled.li`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0.25rem 0.5rem;
+    padding: 0.25rem 0.4rem;
     color: inherit;
     text-decoration: none;
     white-space: nowrap;

@@ -6,6 +6,7 @@
 //
 // Served by scripts/cms.mjs (local editing) and written into public/admin/ by the build.
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import { dataSchemaNames, readSchema, SCHEMAS_DIR } from './validate-data';
 
@@ -64,7 +65,7 @@ export const UI_TEXT = {
   },
 };
 
-const COMMON = readCommon();
+// Read when first needed, not at import: gatsby-node.ts imports this module, and Gatsby bundles it.
 function readCommon(): Json {
   return readSchema(SCHEMAS_DIR, 'data', 'common.schema.json');
 }
@@ -103,7 +104,7 @@ function words(node: Json, locale: UiLocale): { label: string; hint: string } {
 }
 
 /** One Decap field for one schema property. */
-export function fieldFor(name: string, schemaNode: Json, required: boolean, locale: UiLocale, common: Json = COMMON): CmsField {
+export function fieldFor(name: string, schemaNode: Json, required: boolean, locale: UiLocale, common: Json = readCommon()): CmsField {
   const { node, ref, nullable, emptyAllowed } = unwrap(schemaNode, common);
   const { label, hint } = words(node, locale);
   const t = UI_TEXT[locale];
@@ -180,7 +181,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   }
 }
 
-export function objectFields(node: Json, locale: UiLocale, common: Json = COMMON): CmsField[] {
+export function objectFields(node: Json, locale: UiLocale, common: Json = readCommon()): CmsField[] {
   const required = new Set<string>(node.required ?? []);
   return Object.entries(node.properties ?? {})
     .filter(([, child]) => child !== false && child !== true)
@@ -326,8 +327,11 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Production
 }
 
 const ROOT = path.resolve(__dirname, '..');
-const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-const FONTS = path.join(path.dirname(require.resolve('@fontsource-variable/vazirmatn/package.json')), 'files');
+/**
+ * A package's folder, resolved from the project like Node would (createRequire: the bundler Gatsby
+ * compiles gatsby-node.ts with replaces a plain require.resolve with its own).
+ */
+const packageDir = (name: string) => path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve(`${name}/package.json`));
 
 /**
  * Everything under /admin/, as URL path (relative to /admin/) → file on disk: the editor's own files
@@ -336,10 +340,12 @@ const FONTS = path.join(path.dirname(require.resolve('@fontsource-variable/vazir
  * serves them; the two generated configurations are added by each.
  */
 export function adminFiles(root = ROOT): Record<string, string> {
+  const DECAP_DIST = path.join(packageDir('decap-cms'), 'dist');
+  const FONTS = path.join(packageDir('@fontsource-variable/vazirmatn'), 'files');
   const files: Record<string, string> = {
     'decap-cms.js': path.join(DECAP_DIST, 'decap-cms.js'),
     // Persian-calendar dates in the previews, as on the site's Persian pages.
-    'jalaali.js': path.join(path.dirname(require.resolve('jalaali-js/package.json')), 'dist/jalaali.min.js'),
+    'jalaali.js': path.join(packageDir('jalaali-js'), 'dist/jalaali.min.js'),
     'site.css': path.join(root, 'src/styles/global.css'),
     'fonts/vazirmatn-arabic.woff2': path.join(FONTS, 'vazirmatn-arabic-wght-normal.woff2'),
     'fonts/vazirmatn-latin.woff2': path.join(FONTS, 'vazirmatn-latin-wght-normal.woff2'),

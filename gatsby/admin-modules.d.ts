@@ -8,5 +8,10 @@ declare module '*/static/admin/json-format.js' {
   export function restoreKeyOrder<T>(value: T): T;
 }
 declare module '*/scripts/cms.mjs' {
-  export function startEditor(options?: { repoDir?: string; port?: number; backendPort?: number; quiet?: boolean }): Promise<{ editorUrl: string; backendUrl: string; stop: () => Promise<void> }>;
+  export function startEditor(options?: {
+    repoDir?: string;
+    port?: number;
+    backendPort?: number;
+    quiet?: boolean;
+  }): Promise<{ editorUrl: string; backendUrl: string; stop: () => Promise<void> }>;
 }

@@ -6,6 +6,7 @@
 //
 // Served by scripts/cms.mjs (local editing) and written into public/admin/ by the build.
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import { dataSchemaNames, readSchema, SCHEMAS_DIR } from './validate-data';
 
@@ -50,7 +51,7 @@ export const UI_TEXT = {
     data: 'Site data',
     dataDescription: 'Company facts, colleagues, licences, contracts, returns and menus',
     copy: (lang: string) => `Page copy (${lang === 'fa' ? 'Persian' : 'English'})`,
-    copyDescription: 'The text of each page; the other language\'s text is shown under each box for comparison.',
+    copyDescription: "The text of each page; the other language's text is shown under each box for comparison.",
     otherLanguage: (lang: string) => `${lang === 'fa' ? 'Persian' : 'English'}: `,
     pattern: (hint: string) => `This value has the wrong form. ${hint}`,
     list: 'Items',
@@ -64,7 +65,7 @@ export const UI_TEXT = {
   },
 };
 
-const COMMON = readCommon();
+// Read when first needed, not at import: gatsby-node.ts imports this module, and Gatsby bundles it.
 function readCommon(): Json {
   return readSchema(SCHEMAS_DIR, 'data', 'common.schema.json');
 }
@@ -97,28 +98,51 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
 
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {
   const fa = node['x-fa'] ?? {};
-  return locale === 'fa' ? { label: fa.title ?? node.title, hint: fa.description ?? node.description ?? '' } : { label: node.title, hint: node.description ?? '' };
+  return locale === 'fa'
+    ? { label: fa.title ?? node.title, hint: fa.description ?? node.description ?? '' }
+    : { label: node.title, hint: node.description ?? '' };
 }
 
 /** One Decap field for one schema property. */
-export function fieldFor(name: string, schemaNode: Json, required: boolean, locale: UiLocale, common: Json = COMMON): CmsField {
+export function fieldFor(name: string, schemaNode: Json, required: boolean, locale: UiLocale, common: Json = readCommon()): CmsField {
   const { node, ref, nullable, emptyAllowed } = unwrap(schemaNode, common);
   const { label, hint } = words(node, locale);
   const t = UI_TEXT[locale];
   // titles: the field's name in both languages, for the previews (which draw both).
-  const base: CmsField = { name, label, hint, required: required && !nullable && !emptyAllowed, ...(nullable ? { nullable } : {}), titles: { fa: node['x-fa']?.title ?? node.title, en: node.title } };
-  if (ref === 'localizedString') return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
+  const base: CmsField = {
+    name,
+    label,
+    hint,
+    required: required && !nullable && !emptyAllowed,
+    ...(nullable ? { nullable } : {}),
+    titles: { fa: node['x-fa']?.title ?? node.title, en: node.title },
+  };
+  if (ref === 'localizedString')
+    return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
   if (ref === 'isoDate') return { ...base, widget: 'iso-date', nullable, messages: { format: t.date, invalid: t.dateInvalid } };
   if (node.enum) {
     const labels: Record<string, { fa: string; en: string }> = node['x-enum-labels'] ?? {};
     const byLanguage = Object.fromEntries(EDITOR_LANGUAGES.map((l) => [l, Object.fromEntries(node.enum.map((v: string) => [v, labels[v]?.[l] ?? v]))]));
     // option_labels: the same labels in both languages, for the previews.
-    return { ...base, widget: 'select', options: node.enum.map((value: string) => ({ value, label: labels[value]?.[locale] ?? value })), option_labels: byLanguage };
+    return {
+      ...base,
+      widget: 'select',
+      options: node.enum.map((value: string) => ({ value, label: labels[value]?.[locale] ?? value })),
+      option_labels: byLanguage,
+    };
   }
   switch (node.type) {
     case 'string': {
       const media = node['x-media'];
-      if (media) return { ...base, widget: media.kind === 'image' ? 'image' : 'file', media_folder: `/${media.folder}`, public_folder: media.public, choose_url: false, pattern: [node.pattern, t.pattern(hint)] };
+      if (media)
+        return {
+          ...base,
+          widget: media.kind === 'image' ? 'image' : 'file',
+          media_folder: `/${media.folder}`,
+          public_folder: media.public,
+          choose_url: false,
+          pattern: [node.pattern, t.pattern(hint)],
+        };
       const field: CmsField = { ...base, widget: 'string' };
       if (node.pattern) field.pattern = [emptyAllowed ? `^(?:${node.pattern.replace(/^\^|\$$/g, '')})?$` : node.pattern, t.pattern(hint)];
       return field;
@@ -138,7 +162,15 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
       if (items.node.enum) return { ...fieldFor(name, node.items, required, locale, common), ...base, multiple: true, required: false };
       if (items.node.type === 'object') {
         const fields = objectFields(items.node, locale, common);
-        return { ...base, widget: 'list', required: required && (node.minItems ?? 0) > 0, fields, summary: summaryOf(items.node, locale), collapsed: true, item_titles: { fa: items.node['x-fa']?.title ?? items.node.title, en: items.node.title } };
+        return {
+          ...base,
+          widget: 'list',
+          required: required && (node.minItems ?? 0) > 0,
+          fields,
+          summary: summaryOf(items.node, locale),
+          collapsed: true,
+          item_titles: { fa: items.node['x-fa']?.title ?? items.node.title, en: items.node.title },
+        };
       }
       return { ...base, widget: 'list', field: fieldFor('item', node.items, true, locale, common), required: required && (node.minItems ?? 0) > 0 };
     }
@@ -149,7 +181,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   }
 }
 
-export function objectFields(node: Json, locale: UiLocale, common: Json = COMMON): CmsField[] {
+export function objectFields(node: Json, locale: UiLocale, common: Json = readCommon()): CmsField[] {
   const required = new Set<string>(node.required ?? []);
   return Object.entries(node.properties ?? {})
     .filter(([, child]) => child !== false && child !== true)
@@ -202,12 +234,23 @@ export function copyCollection(locale: UiLocale, lang: 'fa' | 'en', schemasDir =
   const t = UI_TEXT[locale];
   const other = lang === 'fa' ? 'en' : 'fa';
   const dir = path.join(schemasDir, 'locales');
-  const namespaces = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.slice(0, -'.schema.json'.length)).sort() : [];
+  const namespaces = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.schema.json'))
+        .map((f) => f.slice(0, -'.schema.json'.length))
+        .sort()
+    : [];
   const files = namespaces.map((ns) => {
     const schema = readSchema(schemasDir, 'locales', `${ns}.schema.json`);
     const otherFile = path.join(localesDir, other, `${ns}.json`);
     const otherText = fs.existsSync(otherFile) ? JSON.parse(fs.readFileSync(otherFile, 'utf8')) : {};
-    return { name: `${ns}-${lang}`, label: `${words(schema, locale).label}`, file: `locales/${lang}/${ns}.json`, fields: copyFields(schema, otherText, lang, locale) };
+    return {
+      name: `${ns}-${lang}`,
+      label: `${words(schema, locale).label}`,
+      file: `locales/${lang}/${ns}.json`,
+      fields: copyFields(schema, otherText, lang, locale),
+    };
   });
   return { name: `copy-${lang}`, label: t.copy(lang), description: t.copyDescription, format: 'json-copy', editor: { preview: false }, files };
 }
@@ -220,12 +263,29 @@ function copyFields(node: Json, other: Json, lang: 'fa' | 'en', locale: UiLocale
   const nullable = !!alternatives?.some((a) => a.type === 'null');
   if (alternatives) node = alternatives.find((a) => a.type !== 'null') ?? { type: 'string' };
   if (node.type === 'string') {
-    return { name, label: name, widget: 'copy-text', dir: lang === 'fa' ? 'rtl' : 'ltr', lang, required: !nullable, nullable, hint: typeof other === 'string' ? `${t.otherLanguage(otherLang)}${other}` : '', messages: { required: t.required } };
+    return {
+      name,
+      label: name,
+      widget: 'copy-text',
+      dir: lang === 'fa' ? 'rtl' : 'ltr',
+      lang,
+      required: !nullable,
+      nullable,
+      hint: typeof other === 'string' ? `${t.otherLanguage(otherLang)}${other}` : '',
+      messages: { required: t.required },
+    };
   }
   if (node.type === 'array') {
     const item = node.items ?? { type: 'string' };
     const sample = Array.isArray(other) ? other : [];
-    if (item.type === 'string') return { name, label: name, widget: 'list', field: copyFields(item, undefined, lang, locale, 'text'), hint: sample.length ? `${t.otherLanguage(otherLang)}${sample.join(' | ')}` : '' };
+    if (item.type === 'string')
+      return {
+        name,
+        label: name,
+        widget: 'list',
+        field: copyFields(item, undefined, lang, locale, 'text'),
+        hint: sample.length ? `${t.otherLanguage(otherLang)}${sample.join(' | ')}` : '',
+      };
     // A list item's fields are the same for every item, so they carry no other-language hint.
     return { name, label: name, widget: 'list', fields: copyFields(item, undefined, lang, locale), collapsed: true };
   }
@@ -266,10 +326,12 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Production
   return backend;
 }
 
-
 const ROOT = path.resolve(__dirname, '..');
-const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-const FONTS = path.join(path.dirname(require.resolve('@fontsource-variable/vazirmatn/package.json')), 'files');
+/**
+ * A package's folder, resolved from the project like Node would (createRequire: the bundler Gatsby
+ * compiles gatsby-node.ts with replaces a plain require.resolve with its own).
+ */
+const packageDir = (name: string) => path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve(`${name}/package.json`));
 
 /**
  * Everything under /admin/, as URL path (relative to /admin/) → file on disk: the editor's own files
@@ -278,8 +340,12 @@ const FONTS = path.join(path.dirname(require.resolve('@fontsource-variable/vazir
  * serves them; the two generated configurations are added by each.
  */
 export function adminFiles(root = ROOT): Record<string, string> {
+  const DECAP_DIST = path.join(packageDir('decap-cms'), 'dist');
+  const FONTS = path.join(packageDir('@fontsource-variable/vazirmatn'), 'files');
   const files: Record<string, string> = {
     'decap-cms.js': path.join(DECAP_DIST, 'decap-cms.js'),
+    // Persian-calendar dates in the previews, as on the site's Persian pages.
+    'jalaali.js': path.join(packageDir('jalaali-js'), 'dist/jalaali.min.js'),
     'site.css': path.join(root, 'src/styles/global.css'),
     'fonts/vazirmatn-arabic.woff2': path.join(FONTS, 'vazirmatn-arabic-wght-normal.woff2'),
     'fonts/vazirmatn-latin.woff2': path.join(FONTS, 'vazirmatn-latin-wght-normal.woff2'),
@@ -292,7 +358,9 @@ export function adminFiles(root = ROOT): Record<string, string> {
 
 /** The generated files of /admin/: one configuration per interface language. */
 export function adminConfigs(options: { local?: { url: string }; backend?: ProductionBackend }): Record<string, string> {
-  return Object.fromEntries(EDITOR_LANGUAGES.map((locale) => [`config.${locale}.json`, `${JSON.stringify(buildCmsConfig({ locale, ...options }), null, 2)}\n`]));
+  return Object.fromEntries(
+    EDITOR_LANGUAGES.map((locale) => [`config.${locale}.json`, `${JSON.stringify(buildCmsConfig({ locale, ...options }), null, 2)}\n`]),
+  );
 }
 
 /** Writes the generated and copied files of /admin/ into the built site (public/admin/). */

@@ -53,10 +53,17 @@ export function compileDataSchemas(schemasDir = SCHEMAS_DIR): Record<string, Val
 
 /** "/3/name/fa" → "[3].name.fa" (the path as a maintainer reads it in the JSON file). */
 export function fieldOf(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
   if (!parts.length) return '(root)';
-  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('').replace(/\]\./g, '].').replace(/^\./, '');
+  return parts
+    .map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`))
+    .join('')
+    .replace(/\]\./g, '].')
+    .replace(/^\./, '');
 }
 
 function describe(err: ErrorObject): string {
@@ -86,7 +93,12 @@ const rank = (e: ErrorObject) => (PRIORITY.includes(e.keyword) ? PRIORITY.indexO
  */
 export function formatErrors(file: string, errors: readonly ErrorObject[]): string[] {
   const located = errors.map((err) => {
-    const extra = err.keyword === 'required' ? (err.params as { missingProperty: string }).missingProperty : err.keyword === 'additionalProperties' ? (err.params as { additionalProperty: string }).additionalProperty : undefined;
+    const extra =
+      err.keyword === 'required'
+        ? (err.params as { missingProperty: string }).missingProperty
+        : err.keyword === 'additionalProperties'
+          ? (err.params as { additionalProperty: string }).additionalProperty
+          : undefined;
     return { err, field: fieldOf(err.instancePath, extra), at: err.instancePath + (extra !== undefined ? `/${extra}` : '') };
   });
   const combinators = new Set(['anyOf', 'oneOf', 'not', 'if']);
@@ -97,7 +109,9 @@ export function formatErrors(file: string, errors: readonly ErrorObject[]): stri
       if (!inBranch) return true;
       return !located.some((o) => o !== undefined && o.at === at && !/\/(anyOf|oneOf)\/\d+\//.test(o.err.schemaPath));
     }
-    return !located.some((o) => !combinators.has(o.err.keyword) && !/\/(anyOf|oneOf)\/\d+\//.test(o.err.schemaPath) && (o.at === at || o.at.startsWith(`${at}/`)));
+    return !located.some(
+      (o) => !combinators.has(o.err.keyword) && !/\/(anyOf|oneOf)\/\d+\//.test(o.err.schemaPath) && (o.at === at || o.at.startsWith(`${at}/`)),
+    );
   });
   // Inside anyOf (e.g. "a date or null"), the type mismatch of the other branch is noise when the value
   // has the right type for one of them: prefer the error that is not a type error.
@@ -139,7 +153,8 @@ export function validateData({ dataDir, staticDir, templatesDir, schemasDir = SC
     loaded[file] = value;
   }
   for (const file of fs.readdirSync(dataDir)) {
-    if (file.endsWith('.json') && !(file.slice(0, -5) in validators)) errors.push(`data/${file}: no schema; add schemas/data/${file.slice(0, -5)}${SCHEMA_SUFFIX}`);
+    if (file.endsWith('.json') && !(file.slice(0, -5) in validators))
+      errors.push(`data/${file}: no schema; add schemas/data/${file.slice(0, -5)}${SCHEMA_SUFFIX}`);
   }
   if (errors.length) return errors;
   return checkReferences(loaded, { staticDir, templatesDir });
@@ -193,7 +208,8 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   units.forEach((u, i) => {
     if (u.reportsTo !== null && !unitIds.has(u.reportsTo)) errors.push(`data/organization.json: [${i}].reportsTo: unknown unit "${u.reportsTo}"`);
   });
-  if (units.length && units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
+  if (units.length && units.filter((u) => u.reportsTo === null).length !== 1)
+    errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   errors.push(...checkPerformance(loaded['performance.json']));
   return errors;
 }

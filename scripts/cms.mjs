@@ -19,7 +19,20 @@ import { buildAdminSecurityHeaders } from '../gatsby/security-headers.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
-const TYPES = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf', '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
 
 export async function freePort(preferred = 0) {
   return new Promise((resolve, reject) => {
@@ -37,7 +50,11 @@ async function waitFor(url, child, what, timeoutMs = 60_000) {
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
-      await fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.endsWith('/api/v1') ? '{"action":"info"}' : undefined });
+      await fetch(url, {
+        method: url.endsWith('/api/v1') ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: url.endsWith('/api/v1') ? '{"action":"info"}' : undefined,
+      });
       return;
     } catch {
       /* not listening yet */

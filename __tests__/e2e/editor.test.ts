@@ -45,13 +45,19 @@ async function open(page: Page, editor: Editor, lang: 'fa' | 'en', collection: s
 
 /** The Persian or English box of the visible localized field labelled `label`. */
 async function localized(page: Page, label: string, lang: 'fa' | 'en') {
-  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) }).first().getAttribute('for');
+  const id = await page
+    .locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) })
+    .first()
+    .getAttribute('for');
   return page.locator(`[id="${id}-${lang}"]`);
 }
 
 /** The input of the visible field labelled `label` (the last one: a new list item is at the end). */
 async function field(page: Page, label: string) {
-  const id = await page.locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) }).last().getAttribute('for');
+  const id = await page
+    .locator('label:visible', { hasText: new RegExp(`^${label}( \\(.+\\))?$`) })
+    .last()
+    .getAttribute('for');
   return page.locator(`[id="${id}"]`);
 }
 
@@ -61,7 +67,10 @@ async function expand(page: Page, text: string) {
 }
 
 async function publish(page: Page, lang: 'fa' | 'en') {
-  await page.getByRole('button', { name: lang === 'fa' ? 'انتشار' : 'Publish' }).first().click();
+  await page
+    .getByRole('button', { name: lang === 'fa' ? 'انتشار' : 'Publish' })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: lang === 'fa' ? 'اکنون منتشر کنید' : 'Publish now' }).click();
 }
 
@@ -81,7 +90,7 @@ describe('web editor at /admin/', () => {
     fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  it('changes a board member\'s Persian title: one line of data/staff.json, still valid', async () => {
+  it("changes a board member's Persian title: one line of data/staff.json, still valid", async () => {
     const file = path.join(repo, 'data/staff.json');
     const before = fs.readFileSync(file, 'utf8');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -99,11 +108,14 @@ describe('web editor at /admin/', () => {
       removed: ['      "fa": "رئیس هیئت‌مدیره (غیرموظف)",'],
       added: ['      "fa": "رئیس هیئت‌مدیره و عضو کمیتهٔ سرمایه‌گذاری",'],
     });
-    assert.deepEqual(validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }), []);
+    assert.deepEqual(
+      validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }),
+      [],
+    );
     await context.close();
   });
 
-  it('adds a month to the performance record: data/performance.json gains exactly that entry, in its keys\' order, still valid', async () => {
+  it("adds a month to the performance record: data/performance.json gains exactly that entry, in its keys' order, still valid", async () => {
     const file = path.join(repo, 'data/performance.json');
     const before = fs.readFileSync(file, 'utf8');
     const record = JSON.parse(before);
@@ -121,7 +133,10 @@ describe('web editor at /admin/', () => {
     await waitForChange(file, before);
     const added = { month: next, composite: 0.0213, benchmark: -0.0175 };
     assert.equal(fs.readFileSync(file, 'utf8'), formatJson({ ...record, months: [...record.months, added] }));
-    assert.deepEqual(validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }), []);
+    assert.deepEqual(
+      validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') }),
+      [],
+    );
     await context.close();
   });
 
@@ -166,7 +181,8 @@ describe('/admin/ in the built site', () => {
     const home = await fetch(`${server.baseURL}/`);
     assert.doesNotMatch(home.headers.get('content-security-policy') ?? '', /unsafe-eval/);
     assert.equal(home.headers.get('x-robots-tag'), null);
-    for (const file of ['config.fa.json', 'config.en.json', 'decap-cms.js', 'admin.js']) assert.equal((await fetch(`${server.baseURL}/admin/${file}`)).status, 200, file);
+    for (const file of ['config.fa.json', 'config.en.json', 'decap-cms.js', 'admin.js'])
+      assert.equal((await fetch(`${server.baseURL}/admin/${file}`)).status, 200, file);
     const config = await (await fetch(`${server.baseURL}/admin/config.fa.json`)).json();
     assert.equal(config.local_backend, undefined, 'the built editor has no local backend');
   });
@@ -178,7 +194,8 @@ describe('/admin/ in the built site', () => {
     assert.match(sw, /\\\/admin\\\/.*NetworkOnly/s, 'a NetworkOnly route for /admin/');
     const precache = /precacheAndRoute\((\[[\s\S]*?\])/.exec(sw)?.[1] ?? '';
     assert.doesNotMatch(precache, /admin/);
-    for (const page of ['index.html', 'en/index.html', 'directors/index.html']) assert.doesNotMatch(fs.readFileSync(path.join(publicDir, page), 'utf8'), /\/admin\/|decap/i, page);
+    for (const page of ['index.html', 'en/index.html', 'directors/index.html'])
+      assert.doesNotMatch(fs.readFileSync(path.join(publicDir, page), 'utf8'), /\/admin\/|decap/i, page);
   });
 });
 

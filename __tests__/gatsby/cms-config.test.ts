@@ -27,7 +27,7 @@ describe('editor configuration from the schemas', () => {
   const fa = buildCmsConfig({ locale: 'fa' });
   const en = buildCmsConfig({ locale: 'en' });
 
-  it('has one collection per data file, in its schema\'s format, and the page copy in both languages', () => {
+  it("has one collection per data file, in its schema's format, and the page copy in both languages", () => {
     const files = fa.collections.flatMap((c: Json) => c.files.map((f: Json) => f.file));
     for (const name of dataSchemaNames()) expect(files).toContain(`data/${name}.json`);
     for (const ns of fs.readdirSync(path.join(ROOT, 'locales/fa'))) {
@@ -36,7 +36,7 @@ describe('editor configuration from the schemas', () => {
     }
   });
 
-  it('gives every schema property a field, labelled in the interface\'s language', () => {
+  it("gives every schema property a field, labelled in the interface's language", () => {
     const staffFa = fa.collections.find((c: Json) => c.name === 'staff').files[0].fields;
     const staffEn = en.collections.find((c: Json) => c.name === 'staff').files[0].fields;
     const schema = readJson('schemas/data/staff.schema.json');
@@ -53,7 +53,17 @@ describe('editor configuration from the schemas', () => {
     ['licences', ['items', 'validUntil'], { widget: 'iso-date', nullable: true, required: false }],
     ['licences', ['items', 'image'], { widget: 'image', media_folder: '/static/images/licences', public_folder: '/images/licences' }],
     ['contracts', ['items', 'file'], { widget: 'file', media_folder: '/static/downloads', public_folder: '/downloads' }],
-    ['staff', ['items', 'group'], { widget: 'select', options: [{ value: 'board', label: 'هیئت‌مدیره' }, { value: 'management', label: 'مدیران' }] }],
+    [
+      'staff',
+      ['items', 'group'],
+      {
+        widget: 'select',
+        options: [
+          { value: 'board', label: 'هیئت‌مدیره' },
+          { value: 'management', label: 'مدیران' },
+        ],
+      },
+    ],
     ['staff', ['items', 'qualifications'], { widget: 'select', multiple: true }],
     ['staff', ['items', 'order'], { widget: 'number', value_type: 'int', min: 1 }],
     ['performance', ['months', 'composite'], { widget: 'number', value_type: 'float' }],
@@ -66,7 +76,7 @@ describe('editor configuration from the schemas', () => {
     expect(find(fields, names as string[])).toMatchObject(expected);
   });
 
-  it('checks patterns with the schema\'s expression and a message in the interface\'s language', () => {
+  it("checks patterns with the schema's expression and a message in the interface's language", () => {
     const company = fa.collections.find((c: Json) => c.name === 'company').files[0].fields;
     const [pattern, message] = find(company, ['contact', 'postalCode']).pattern;
     expect(new RegExp(pattern).test('1969914311')).toBe(true);
@@ -85,8 +95,25 @@ describe('editor configuration from the schemas', () => {
       fs.writeFileSync(
         path.join(tmp, 'data/awards.schema.json'),
         JSON.stringify({
-          $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'awards.schema.json', title: 'Awards', description: 'Prizes.', 'x-fa': { title: 'جایزه‌ها', description: 'جایزه‌ها.' },
-          type: 'array', items: { type: 'object', required: ['title'], additionalProperties: false, properties: { title: { $ref: 'common.schema.json#/$defs/localizedString', title: 'Title', description: 'Name.', 'x-fa': { title: 'عنوان', description: 'نام.' } } } },
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          $id: 'awards.schema.json',
+          title: 'Awards',
+          description: 'Prizes.',
+          'x-fa': { title: 'جایزه‌ها', description: 'جایزه‌ها.' },
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title'],
+            additionalProperties: false,
+            properties: {
+              title: {
+                $ref: 'common.schema.json#/$defs/localizedString',
+                title: 'Title',
+                description: 'Name.',
+                'x-fa': { title: 'عنوان', description: 'نام.' },
+              },
+            },
+          },
         }),
       );
       const awards = dataCollections('fa', tmp).find((c: Json) => c.name === 'awards');
@@ -97,7 +124,7 @@ describe('editor configuration from the schemas', () => {
     }
   });
 
-  it('shows the other language\'s text under each text of the page copy, in the text\'s direction', () => {
+  it("shows the other language's text under each text of the page copy, in the text's direction", () => {
     const copy = copyCollection('fa', 'fa');
     const home = copy.files.find((f: Json) => f.file === 'locales/fa/home.json');
     const heading = find(home.fields, ['heading']);
@@ -108,9 +135,26 @@ describe('editor configuration from the schemas', () => {
 
   it('uses the local backend only when asked, and the production backend from the environment', () => {
     expect(buildCmsConfig({ locale: 'fa' }).local_backend).toBeUndefined();
-    expect(buildCmsConfig({ locale: 'fa', local: { url: 'http://127.0.0.1:8081/api/v1' } }).local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['localhost', '127.0.0.1'] });
-    expect(backendFromEnv({ CMS_BACKEND: 'gitlab', CMS_REPO: 'web/site', CMS_BASE_URL: 'https://git.example.ir', CMS_API_ROOT: 'https://git.example.ir/api/v4', CMS_APP_ID: 'abc' })).toEqual({
-      name: 'gitlab', repo: 'web/site', branch: 'main', base_url: 'https://git.example.ir', api_root: 'https://git.example.ir/api/v4', app_id: 'abc', auth_type: 'pkce',
+    expect(buildCmsConfig({ locale: 'fa', local: { url: 'http://127.0.0.1:8081/api/v1' } }).local_backend).toEqual({
+      url: 'http://127.0.0.1:8081/api/v1',
+      allowed_hosts: ['localhost', '127.0.0.1'],
+    });
+    expect(
+      backendFromEnv({
+        CMS_BACKEND: 'gitlab',
+        CMS_REPO: 'web/site',
+        CMS_BASE_URL: 'https://git.example.ir',
+        CMS_API_ROOT: 'https://git.example.ir/api/v4',
+        CMS_APP_ID: 'abc',
+      }),
+    ).toEqual({
+      name: 'gitlab',
+      repo: 'web/site',
+      branch: 'main',
+      base_url: 'https://git.example.ir',
+      api_root: 'https://git.example.ir/api/v4',
+      app_id: 'abc',
+      auth_type: 'pkce',
     });
     expect(() => backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'a/b' })).toThrow('CMS_BACKEND must be gitlab or gitea');
     expect(backendFromEnv({})).toBeUndefined();
@@ -126,7 +170,7 @@ describe('editor configuration from the schemas', () => {
   });
 });
 
-describe('the repository\'s JSON form', () => {
+describe("the repository's JSON form", () => {
   const files = ['data', 'locales/fa', 'locales/en'].flatMap((d) => fs.readdirSync(path.join(ROOT, d)).map((f) => `${d}/${f}`));
 
   it.each(files)('%s is written as the editor writes it', (file) => {
@@ -134,7 +178,7 @@ describe('the repository\'s JSON form', () => {
     expect(formatJson(JSON.parse(text))).toBe(text);
   });
 
-  it('puts keys back in the schema\'s order, a cleared nullable value to null, a cleared optional one away', () => {
+  it("puts keys back in the schema's order, a cleared nullable value to null, a cleared optional one away", () => {
     const fields = [
       { name: 'id' },
       { name: 'title', widget: 'localized' },
@@ -143,12 +187,16 @@ describe('the repository\'s JSON form', () => {
       { name: 'capital', widget: 'object', fields: [{ name: 'current' }, { name: 'founding' }] },
     ];
     const scrambled = { capital: { founding: 8, current: 600 }, fax: '', validUntil: '', title: { en: 'T', fa: 'ت' }, id: 'x', extra: 1 };
-    expect(JSON.stringify(ordered(scrambled, fields))).toBe('{"id":"x","title":{"fa":"ت","en":"T"},"validUntil":null,"capital":{"current":600,"founding":8},"extra":1}');
+    expect(JSON.stringify(ordered(scrambled, fields))).toBe(
+      '{"id":"x","title":{"fa":"ت","en":"T"},"validUntil":null,"capital":{"current":600,"founding":8},"extra":1}',
+    );
   });
 
-  it('keeps the page copy\'s key order as read', () => {
+  it("keeps the page copy's key order as read", () => {
     rememberKeyOrder(JSON.parse('{"meta":{"title":"a","description":"b"},"heading":"h","lead":"l"}'));
-    expect(JSON.stringify(restoreKeyOrder({ lead: 'L', heading: 'H', meta: { description: 'B', title: 'A' } }))).toBe('{"meta":{"title":"A","description":"B"},"heading":"H","lead":"L"}');
+    expect(JSON.stringify(restoreKeyOrder({ lead: 'L', heading: 'H', meta: { description: 'B', title: 'A' } }))).toBe(
+      '{"meta":{"title":"A","description":"B"},"heading":"H","lead":"L"}',
+    );
   });
 });
 

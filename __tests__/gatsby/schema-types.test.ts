@@ -41,7 +41,8 @@ function differences(schemaNode: Json, required: boolean, gql: GraphQLOutputType
   const shouldBeNonNull = required && !nullable;
   const isNonNull = gql instanceof GraphQLNonNull;
   const out: string[] = [];
-  if (shouldBeNonNull !== isNonNull) out.push(`${where}: ${shouldBeNonNull ? 'required in the schema but nullable in GraphQL' : 'optional or null in the schema but non-null in GraphQL'}`);
+  if (shouldBeNonNull !== isNonNull)
+    out.push(`${where}: ${shouldBeNonNull ? 'required in the schema but nullable in GraphQL' : 'optional or null in the schema but non-null in GraphQL'}`);
   const inner = isNonNull ? (gql as GraphQLNonNull<GraphQLOutputType>).ofType : gql;
   if (node.type === 'array') {
     if (!(inner instanceof GraphQLList)) return [...out, `${where}: an array in the schema, ${String(inner)} in GraphQL`];

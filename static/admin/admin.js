@@ -164,6 +164,7 @@ function registerWidgets() {
 }
 
 async function start() {
+  await loadScript('jalaali.js');
   await loadScript('decap-cms.js');
   const response = await fetch(`config.${UI}.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.${UI}.json: HTTP ${response.status}`);

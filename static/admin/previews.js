@@ -13,6 +13,14 @@ export const percent = (fraction, lang) => {
   const value = Math.round(fraction * 1000) / 10;
   return lang === 'fa' ? `${digits(value.toFixed(1), 'fa')}٪` : `${value.toFixed(1)}%`;
 };
+/** An ISO date as the site shows it: Persian calendar with Persian digits on Persian pages. */
+export function showDate(iso, lang) {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(iso || '');
+  if (!match) return iso || '';
+  if (lang !== 'fa' || !window.jalaali) return iso;
+  const { jy, jm, jd } = window.jalaali.toJalaali(Number(match[1]), Number(match[2]), Number(match[3]));
+  return digits(`${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`, 'fa');
+}
 const js = (value) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
 const items = (entry) => js(entry.getIn(['data', 'items'])) || [];
 const text = (localized, lang) => (localized && localized[lang]) || '';
@@ -67,7 +75,7 @@ function LicencePreview({ entry, getAsset }) {
           h('h2', null, text(l.title, lang)),
           h('p', { className: 'pv-role' }, text(l.issuer, lang)),
           h('p', null, digits(l.number || '', lang)),
-          h('p', { className: 'pv-muted', dir: 'ltr' }, `${l.issuedOn || ''}${l.validUntil ? ` → ${l.validUntil}` : ''}`));
+          h('p', { className: 'pv-muted' }, `${showDate(l.issuedOn, lang)}${l.validUntil ? ` – ${showDate(l.validUntil, lang)}` : ''}`));
       })));
 }
 

@@ -103,8 +103,8 @@ describe('not-found pages', () => {
   it('answers 404 with the page in the path’s language', async () => {
     const { context, page } = await newPage(site.browser);
     for (const [path, lang, text, title] of [
-      ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد'],
-      ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found'],
+      ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد | سبدگردان نگین آریا'],
+      ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found | Negin Aria Portfolio Management'],
     ] as const) {
       const res = await page.goto(site.server.baseURL + path);
       assert.equal(res?.status(), 404, path);

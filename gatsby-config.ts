@@ -88,7 +88,24 @@ const config: GatsbyConfig = {
     // After the manifest, so the manifest is precached (the plugin's
     // documented order). The appended script adds the
     // offline page and the fallbacks for failed requests.
-    { resolve: 'gatsby-plugin-offline', options: { appendScript: path.join(__dirname, 'src/service-worker/offline-fallback.js') } },
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        appendScript: path.join(__dirname, 'src/service-worker/offline-fallback.js'),
+        // The web editor (/admin/) is never cached by the worker: its files keep their names across
+        // versions, and a stale editor would write with stale rules. The plugin merges this list
+        // into its own item by item, so its four rules follow unchanged after the editor's.
+        workboxConfig: {
+          runtimeCaching: [
+            { urlPattern: /\/admin\//, handler: 'NetworkOnly' },
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },
+            { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: 'StaleWhileRevalidate' },
+          ],
+        },
+      },
+    },
   ],
 };
 

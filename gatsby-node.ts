@@ -2,11 +2,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { planPages, type RouteEntry } from './gatsby/pages';
+import { planPages, readRoutes, type RouteEntry } from './gatsby/pages';
 import { finishBuild } from './gatsby/post-build';
+import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
+import { writeAdmin } from './gatsby/cms-config';
 import { typeDefs } from './gatsby/schema';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
@@ -19,7 +21,7 @@ const LOCALES_DIR = path.resolve(__dirname, 'locales');
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
   if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
-  const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
+  const routes = readRoutes(DATA_DIR);
   const localeErrors = validateLocales(LOCALES_DIR, LANGUAGES, [...new Set(routes.flatMap((r) => r.namespaces))]);
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
 };
@@ -63,10 +65,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 // final here: sitemap and robots.txt, link-preview images, then deferred scripts, security headers and
 // precompression.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const routes = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'routes.json'), 'utf8')) as RouteEntry[];
+  const routes = readRoutes(DATA_DIR);
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
+  writeAdmin(publicDir);
   // Link-preview images, one per page and language (gatsby/og-images.ts).
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {
@@ -77,51 +81,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   }
 };
 
-/** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, the stage at which Terser minifies. */
-const PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;
-
-// Browser bundles. Start-up (docs/decisions.md, "Start-up order"): V8's compile hint on React and the app, and the service worker
-// registered once the page has settled (docs/decisions.md, "Start-up order").
-// First-load weight (home page budget 115 KB gzip). gatsby-plugin-react-i18next require()s i18next, react-i18next,
-// outdent and browser-lang, and CommonJS keeps every export in the bundle. The site's bundles get
-// instead: the part of i18next and react-i18next the site uses (src/lib/i18next-core.ts and
-// react-i18next-core.ts, held to the real packages by __tests__/lib/i18next-core.test.ts and
-// react-i18next-core.test.tsx), and stand-ins for the plugin's development-only warning (outdent) and
-// its language redirect, which is off (browser-lang). Together −17 KB gzip on every page.
+// Browser and server bundles: the compile hint, the service worker's later registration, the i18n
+// cores and stand-ins, each measured and explained in gatsby/webpack-patches.ts.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins, store }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return;
-  const cacheDir = path.join(store.getState().program.directory, '.cache');
-  const browserBuild = stage === 'build-javascript';
-  actions.setWebpackConfig({
-    plugins: browserBuild
-      ? [
-          // V8's explicit compile hint: every function of React and of the app runs while the page
-          // hydrates, so have V8 compile them on its background thread while the file streams in,
-          // not one by one on the main thread when first called (Lighthouse TBT on English pages,
-          // 5 runs each: median ~105 → ~45 ms). After minification (which drops comments), before
-          // the content hash and the source map are made, so both still describe the file.
-          plugins.banner({
-            banner: '//# allFunctionsCalledOnLoad',
-            raw: true,
-            test: /^(?:app|framework)-[\w-]+\.js$/,
-            stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-          }),
-          // The service worker registers once the page has settled, not at start-up (gatsby/shims/register-service-worker.ts).
-          plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
-            if (resource.context === cacheDir) resource.request = path.resolve(__dirname, 'gatsby/shims/register-service-worker.ts');
-          }),
-        ]
-      : [],
-    resolve: {
-      alias: {
-        ...(browserBuild ? { 'gatsby-register-service-worker$': path.join(cacheDir, 'register-service-worker.js') } : {}),
-        'react-i18next$': path.resolve(__dirname, 'src/lib/react-i18next-core.ts'),
-        i18next$: path.resolve(__dirname, 'src/lib/i18next-core.ts'),
-        outdent$: path.resolve(__dirname, 'gatsby/shims/outdent.js'),
-        'browser-lang$': path.resolve(__dirname, 'gatsby/shims/browser-lang.js'),
-        // Used by Gatsby's partytown plugin in `gatsby develop` only.
-        ...(browserBuild ? { '@builder.io/partytown/integration$': path.resolve(__dirname, 'gatsby/shims/partytown-integration.js') } : {}),
-      },
-    },
-  });
+  const config = webpackPatches({ stage, plugins, rootDir: store.getState().program.directory });
+  if (config) actions.setWebpackConfig(config);
 };

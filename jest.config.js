@@ -6,13 +6,14 @@ module.exports = {
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {
-    // As in the site's bundles (gatsby-node.ts): components render with the i18next core visitors get.
+    // As in the site's bundles (gatsby/webpack-patches.ts): components render with the i18next core visitors get.
     '^i18next$': '<rootDir>/src/lib/i18next-core.ts',
     '^react-i18next$': '<rootDir>/src/lib/react-i18next-core.ts',
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/utils/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__tests__/utils/file-mock.js',
   },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next)/)'],
+  // @fastify/static 10 bundles content-disposition 1, which is ESM only: Babel turns it into CommonJS for Jest.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|@fastify/static/node_modules/content-disposition|content-disposition)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFiles: ['<rootDir>/__tests__/utils/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/utils/setup-tests.ts'],

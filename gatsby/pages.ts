@@ -1,10 +1,16 @@
 // Pure page plan: every route of data/routes.json in every language, plus the not-found pages.
 // gatsby-node turns this into createPage calls; tests check it without running Gatsby.
+import fs from 'fs';
 import path from 'path';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../src/lib/i18n-config';
 
 export type RouteEntry = { id: string; path: string; template: string; namespaces: readonly string[]; middlewares?: readonly string[] | null; variant?: string | null };
+
+/** data/routes.json as route entries (checked before, by gatsby/validate-data.ts, in onPreBootstrap). */
+export function readRoutes(dataDir: string): RouteEntry[] {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'routes.json'), 'utf8')) as RouteEntry[];
+}
 
 export type PageContext = {
   routeId: string;

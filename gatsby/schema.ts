@@ -1,5 +1,12 @@
 // GraphQL types of every data file, declared explicitly (no inference: an empty file or a missing
-// optional field must not change the schema).
+// optional field must not change the schema). They follow schemas/data/*.schema.json, the one
+// declaration of each file's shape: __tests__/gatsby/schema-types.test.ts fails when a field, its
+// type or its nullability differs. Gatsby's typegen writes the TypeScript types of the page queries
+// from these (src/gatsby-types.d.ts), so the TypeScript side follows too.
+
+/** Fields computed at build time, which no data file holds (see createResolvers in gatsby-node.ts). */
+export const COMPUTED_FIELDS: Record<string, string[]> = { ContractsJson: ['sizeBytes'] };
+
 export const typeDefs = `
   type LocalizedString { fa: String!, en: String! }
 
@@ -7,17 +14,18 @@ export const typeDefs = `
   type CompanyLicences { portfolioManagementValidToJalaliYear: Int!, offeringAndAdmissionSinceJalaliYear: Int! }
   type CompanyContact { phones: [String!]!, fax: String, email: String!, careersEmail: String!, address: LocalizedString!, postalCode: String!, workingHours: LocalizedString! }
   type CompanyExternalLinks {
-    customerPortal: String, nonAttendanceRegistration: String, contractManagement: String, crowdFunding: String,
-    fundInFund: String, blog: String, sejam: String, riskFormNatural: String, riskFormLegal: String,
-    electronicContract: String, reportingSystem: String, seo: String, seoRegister: String, tse: String, ifb: String, codal: String
+    customerPortal: String!, nonAttendanceRegistration: String!, contractManagement: String!, crowdFunding: String!,
+    fundInFund: String!, blog: String!, sejam: String!, riskFormNatural: String!, riskFormLegal: String!,
+    electronicContract: String!, reportingSystem: String!, seo: String!, seoRegister: String!, tse: String!, ifb: String!, codal: String!
   }
   type CompanyTrustSeal { id: String!, code: String! }
+  type CompanySocial { network: String!, url: String! }
   type CompanyJson implements Node @dontInfer {
     name: LocalizedString!, shortName: LocalizedString!, tagline: LocalizedString!
     registrationNumber: String!, nationalId: String!, seoRegistrationNumber: String!
     registeredDate: String!, yearsActive: Int!
     capital: CompanyCapital!, licences: CompanyLicences!, contact: CompanyContact!
-    externalLinks: CompanyExternalLinks!, trustSeal: CompanyTrustSeal!
+    externalLinks: CompanyExternalLinks!, trustSeal: CompanyTrustSeal!, social: [CompanySocial!]
   }
 
   type RoutesJson implements Node @dontInfer {
@@ -42,8 +50,11 @@ export const typeDefs = `
     jsonId: String!, title: LocalizedString!, description: LocalizedString!, file: String!
     language: String!, updated: String!, sizeBytes: Int!
   }
-  type ReturnsJson implements Node @dontInfer {
-    jsonId: String!, label: LocalizedString!, start: String!, end: String!, grossReturn: Float!, indexYield: Float!
+  type PerformanceComposite { inception: String!, created: String!, benchmark: String!, currency: String! }
+  type PerformanceMonth { month: String!, composite: Float!, benchmark: Float! }
+  type PerformanceYear { year: Int!, portfolios: Int!, compositeAssets: Float!, firmAssets: Float!, dispersion: Float }
+  type PerformanceJson implements Node @dontInfer {
+    composite: PerformanceComposite!, months: [PerformanceMonth!]!, years: [PerformanceYear!]!
   }
   type OrganizationJson implements Node @dontInfer {
     jsonId: String!, reportsTo: String, title: LocalizedString!, holder: LocalizedString, order: Int!

@@ -1,18 +1,17 @@
 // sitemap.xml (every page of both locales with its hreflang alternates) and robots.txt pointing to it,
-// written after the build from data/routes.json. Pages marked noindex (sign-in explainer) are left out,
+// written after the build from data/routes.json. The sign-in pages are left out (src/lib/sign-in-pages.ts),
 // and so are superseded pages whose canonical URL is another page's (src/components/seo/page-meta.ts).
 import { LANGUAGES, LOCALE_META, localizePath } from '../src/lib/i18n-config';
+import { isSignInPath, signInSections } from '../src/lib/sign-in-pages';
 import { SUPERSEDED_BY } from '../src/components/seo/page-meta';
 import type { RouteEntry } from './pages';
-
-const NOINDEX_TEMPLATES = new Set(['auth-init']);
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): string {
   const urls: string[] = [];
   for (const route of routes) {
-    if (NOINDEX_TEMPLATES.has(route.template) || route.id in SUPERSEDED_BY) continue;
+    if (isSignInPath(route.path) || route.id in SUPERSEDED_BY) continue;
     const alternates = [
       ...LANGUAGES.map((lng) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[lng].hreflang}" href="${xmlEscape(siteUrl + localizePath(route.path, lng))}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + localizePath(route.path, 'fa'))}"/>`,
@@ -25,5 +24,6 @@ export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): st
 }
 
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /authentication/\nDisallow: /en/authentication/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  const disallowed = signInSections().map((section) => `Disallow: ${section}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

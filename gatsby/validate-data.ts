@@ -1,29 +1,128 @@
-// Validates data/ as a whole: each file against its schema, then the references between files
-// (menu → route, menu → external link, contract → downloadable file, route → template, middleware).
+// Validates data/ as a whole: each file against its JSON Schema in schemas/data/ (the one declaration
+// of that file's shape, also used by VS Code and by the web editor at /admin/), then the references
+// between files (menu → route, menu → external link, contract → downloadable file, route → template,
+// middleware). A maintainer's slip fails the build with the file and the field named.
 import fs from 'fs';
 import path from 'path';
-import { ValidationError } from 'yup';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
-import { DATA_FILES } from './data-schemas';
+import { checkPerformance } from '../src/lib/performance';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
-export type DataDirs = { dataDir: string; staticDir: string; templatesDir: string };
+export type DataDirs = { dataDir: string; staticDir: string; templatesDir: string; schemasDir?: string };
 
-function fieldPath(file: string, index: number | null, err: ValidationError): string {
-  const inner = err.path ? err.path : '(root)';
-  return `data/${file}: ${index === null ? '' : `[${index}].`}${inner}: ${err.message}`;
+export const SCHEMAS_DIR = path.resolve(__dirname, '../schemas');
+const SCHEMA_SUFFIX = '.schema.json';
+const COMMON = `common${SCHEMA_SUFFIX}`;
+
+/**
+ * Annotations the schemas carry for people and the editor, declared so that Ajv's strict mode (which
+ * refuses unknown keywords, catching typos such as "requried") stays on: `x-fa` (Persian title and
+ * description), `x-enum-labels` (labels of allowed values), `x-media` (upload folder of a file field).
+ */
+export const ANNOTATION_KEYWORDS = ['x-fa', 'x-enum-labels', 'x-media'] as const;
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+  addFormats(ajv);
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'object' });
+  return ajv;
+}
+
+/** Names of the data files that have a schema (`schemas/data/<name>.schema.json` ↔ `data/<name>.json`). */
+export function dataSchemaNames(schemasDir = SCHEMAS_DIR): string[] {
+  return fs
+    .readdirSync(path.join(schemasDir, 'data'))
+    .filter((f) => f.endsWith(SCHEMA_SUFFIX) && f !== COMMON)
+    .map((f) => f.slice(0, -SCHEMA_SUFFIX.length))
+    .sort();
+}
+
+export function readSchema(schemasDir: string, folder: 'data' | 'locales', file: string): Json {
+  return JSON.parse(fs.readFileSync(path.join(schemasDir, folder, file), 'utf8'));
+}
+
+/** One compiled validator per data file, all sharing common.schema.json. */
+export function compileDataSchemas(schemasDir = SCHEMAS_DIR): Record<string, ValidateFunction> {
+  const ajv = createAjv();
+  ajv.addSchema(readSchema(schemasDir, 'data', COMMON));
+  return Object.fromEntries(dataSchemaNames(schemasDir).map((name) => [name, ajv.compile(readSchema(schemasDir, 'data', `${name}${SCHEMA_SUFFIX}`))]));
+}
+
+/** "/3/name/fa" → "[3].name.fa" (the path as a maintainer reads it in the JSON file). */
+export function fieldOf(instancePath: string, extra?: string): string {
+  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra !== undefined) parts.push(extra);
+  if (!parts.length) return '(root)';
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('').replace(/\]\./g, '].').replace(/^\./, '');
+}
+
+function describe(err: ErrorObject): string {
+  switch (err.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return `is not a known field (allowed: the fields the schema lists)`;
+    case 'pattern':
+    case 'format':
+      return `${err.message} (got ${JSON.stringify(err.data)})`;
+    case 'enum':
+      return `must be one of ${(err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')} (got ${JSON.stringify(err.data)})`;
+    default:
+      return `${err.message}${err.data !== undefined && typeof err.data !== 'object' ? ` (got ${JSON.stringify(err.data)})` : ''}`;
+  }
+}
+
+// One message per field, the most telling first: a date that fails both its pattern and its calendar
+// check reads better as "must match format date".
+const PRIORITY = ['required', 'additionalProperties', 'type', 'format', 'enum', 'minLength', 'pattern'];
+const rank = (e: ErrorObject) => (PRIORITY.includes(e.keyword) ? PRIORITY.indexOf(e.keyword) : PRIORITY.length);
+
+/**
+ * Ajv's errors as "data/<file>: <field>: <problem>", one per field. anyOf/oneOf report every branch
+ * that failed: when a more precise error names the same field or one inside it, only that one is kept.
+ */
+export function formatErrors(file: string, errors: readonly ErrorObject[]): string[] {
+  const located = errors.map((err) => {
+    const extra = err.keyword === 'required' ? (err.params as { missingProperty: string }).missingProperty : err.keyword === 'additionalProperties' ? (err.params as { additionalProperty: string }).additionalProperty : undefined;
+    return { err, field: fieldOf(err.instancePath, extra), at: err.instancePath + (extra !== undefined ? `/${extra}` : '') };
+  });
+  const combinators = new Set(['anyOf', 'oneOf', 'not', 'if']);
+  const kept = located.filter(({ err, at }) => {
+    if (!combinators.has(err.keyword)) {
+      // A branch of anyOf/oneOf: keep it only when no sibling branch passed on type (e.g. null vs date).
+      const inBranch = /\/(anyOf|oneOf)\/\d+\//.test(err.schemaPath);
+      if (!inBranch) return true;
+      return !located.some((o) => o !== undefined && o.at === at && !/\/(anyOf|oneOf)\/\d+\//.test(o.err.schemaPath));
+    }
+    return !located.some((o) => !combinators.has(o.err.keyword) && !/\/(anyOf|oneOf)\/\d+\//.test(o.err.schemaPath) && (o.at === at || o.at.startsWith(`${at}/`)));
+  });
+  // Inside anyOf (e.g. "a date or null"), the type mismatch of the other branch is noise when the value
+  // has the right type for one of them: prefer the error that is not a type error.
+  const byField = new Map<string, ErrorObject[]>();
+  for (const { err, field } of kept) byField.set(field, [...(byField.get(field) ?? []), err]);
+  const lines: string[] = [];
+  for (const [field, errs] of byField) {
+    const precise = errs.filter((e) => e.keyword !== 'type' && !combinators.has(e.keyword) && e.keyword !== 'const');
+    const chosen = (precise.length ? precise : errs).sort((a, b) => rank(a) - rank(b))[0];
+    lines.push(`data/${file}: ${field}: ${describe(chosen)}`);
+  }
+  return lines;
 }
 
 /** Reads and checks every data file; returns one message per problem (empty when all is well). */
-export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): string[] {
+export function validateData({ dataDir, staticDir, templatesDir, schemasDir = SCHEMAS_DIR }: DataDirs): string[] {
   const errors: string[] = [];
   const loaded: Record<string, Json> = {};
+  const validators = compileDataSchemas(schemasDir);
 
-  for (const [file, { schema, array, required }] of Object.entries(DATA_FILES)) {
+  for (const [name, validate] of Object.entries(validators)) {
+    const file = `${name}.json`;
     const full = path.join(dataDir, file);
     if (!fs.existsSync(full)) {
-      if (required) errors.push(`data/${file}: file is missing`);
+      errors.push(`data/${file}: file is missing (schemas/data/${name}${SCHEMA_SUFFIX} declares it)`);
       continue;
     }
     let value: Json;
@@ -33,24 +132,23 @@ export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): st
       errors.push(`data/${file}: not valid JSON (${(e as Error).message})`);
       continue;
     }
-    if (array && !Array.isArray(value)) {
-      errors.push(`data/${file}: must be an array`);
+    if (!validate(value)) {
+      errors.push(...formatErrors(file, validate.errors ?? []));
       continue;
-    }
-    const items: [number | null, Json][] = array ? (value as Json[]).map((v, i) => [i, v]) : [[null, value]];
-    for (const [index, item] of items) {
-      try {
-        schema.validateSync(item, { strict: true, abortEarly: true });
-      } catch (e) {
-        if (e instanceof ValidationError) errors.push(fieldPath(file, index, e));
-        else throw e;
-      }
     }
     loaded[file] = value;
   }
+  for (const file of fs.readdirSync(dataDir)) {
+    if (file.endsWith('.json') && !(file.slice(0, -5) in validators)) errors.push(`data/${file}: no schema; add schemas/data/${file.slice(0, -5)}${SCHEMA_SUFFIX}`);
+  }
   if (errors.length) return errors;
+  return checkReferences(loaded, { staticDir, templatesDir });
+}
 
-  const routes: Json[] = loaded['routes.json'];
+/** What a schema cannot say: references between files and to files on disk. */
+function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir }: Pick<DataDirs, 'staticDir' | 'templatesDir'>): string[] {
+  const errors: string[] = [];
+  const routes: Json[] = loaded['routes.json'] ?? [];
   const routeIds = new Set<string>();
   const routePaths = new Set<string>();
   routes.forEach((route, i) => {
@@ -67,7 +165,7 @@ export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): st
     }
   });
 
-  const externals = loaded['company.json'].externalLinks as Record<string, string>;
+  const externals = (loaded['company.json']?.externalLinks ?? {}) as Record<string, string>;
   const checkMenu = (items: Json[], where: string) =>
     items.forEach((item, i) => {
       const at = `${where}[${i}]`;
@@ -77,22 +175,25 @@ export function validateData({ dataDir, staticDir, templatesDir }: DataDirs): st
       if (item.children) checkMenu(item.children, `${at}.children`);
     });
   const menus = loaded['menus.json'];
-  for (const lang of ['fa', 'en']) {
-    checkMenu(menus.header[lang], `header.${lang}`);
-    for (const column of ['quickAccess', 'services', 'contact']) checkMenu(menus.footer[column][lang], `footer.${column}.${lang}`);
+  if (menus) {
+    for (const lang of ['fa', 'en']) {
+      checkMenu(menus.header[lang], `header.${lang}`);
+      for (const column of ['quickAccess', 'services', 'contact']) checkMenu(menus.footer[column][lang], `footer.${column}.${lang}`);
+    }
   }
 
-  (loaded['contracts.json'] as Json[]).forEach((c, i) => {
+  ((loaded['contracts.json'] ?? []) as Json[]).forEach((c, i) => {
     if (!fs.existsSync(path.join(staticDir, c.file))) errors.push(`data/contracts.json: [${i}].file: static${c.file} does not exist`);
   });
-  (loaded['licences.json'] as Json[]).forEach((l, i) => {
+  ((loaded['licences.json'] ?? []) as Json[]).forEach((l, i) => {
     if (!fs.existsSync(path.join(staticDir, l.image))) errors.push(`data/licences.json: [${i}].image: static${l.image} does not exist`);
   });
-  const units = loaded['organization.json'] as Json[];
+  const units = (loaded['organization.json'] ?? []) as Json[];
   const unitIds = new Set(units.map((u) => u.id));
   units.forEach((u, i) => {
     if (u.reportsTo !== null && !unitIds.has(u.reportsTo)) errors.push(`data/organization.json: [${i}].reportsTo: unknown unit "${u.reportsTo}"`);
   });
-  if (units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
+  if (units.length && units.filter((u) => u.reportsTo === null).length !== 1) errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
+  errors.push(...checkPerformance(loaded['performance.json']));
   return errors;
 }

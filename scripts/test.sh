@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
+echo "== lint (eslint, prettier --check): seconds, before the slow steps"
+npm run --silent lint
+
 echo "== unit and component tests (jest)"
 npx jest --ci
 

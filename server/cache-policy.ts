@@ -11,7 +11,8 @@ export const NO_STORE = 'no-store';
 const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css|mjs)(?:\.map)?$/;
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return REVALIDATE;
+  // The web editor's files keep their names across versions: always revalidated.
+  if (urlPath.endsWith('/') || urlPath.endsWith('.html') || urlPath.startsWith('/admin/')) return REVALIDATE;
   if (urlPath.startsWith('/page-data/') || urlPath === '/sw.js' || urlPath.startsWith('/workbox-') || urlPath === '/manifest.webmanifest' || urlPath.endsWith('.webmanifest'))
     return REVALIDATE;
   if (urlPath.startsWith('/static/') || HASHED_BUNDLE.test(urlPath)) return IMMUTABLE;

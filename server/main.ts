@@ -1,37 +1,33 @@
 // `npm run serve`: the built site plus the reference API on http://localhost:9000 (loopback only
-// unless HOST says otherwise). Settings come from the environment; see the README.
-import path from 'node:path';
-import Fastify from 'fastify';
-import { apiPlugin } from './api';
-import { loadSecurityHeaders } from './security-headers';
-import { staticSite } from './static-site';
-
-const root = path.resolve(__dirname, '..');
-const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(root, 'public'));
-const storeDir = path.resolve(process.env.SUBMISSIONS_DIR ?? path.join(root, 'var', 'submissions'));
-const port = Number(process.env.PORT ?? 9000);
-const host = process.env.HOST ?? '127.0.0.1';
+// unless HOST says otherwise). Settings come from the environment: see docs/server.md.
+// SIGTERM/SIGINT: stop accepting connections, finish the requests in flight (their submissions are
+// stored and answered), stop the mail outbox (what is pending stays on disk), then exit.
+import { buildServer, configFromEnv } from './app';
 
 async function main() {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: process.env.TRUST_PROXY === '1' });
-  await app.register(apiPlugin, {
-    storeDir,
-    allowedOrigin: process.env.ALLOWED_ORIGIN || undefined,
-    rateLimit: process.env.RATE_LIMIT_MAX ? { max: Number(process.env.RATE_LIMIT_MAX), windowMs: 60_000 } : undefined,
-  });
-  await app.register(staticSite, { publicDir, headers: loadSecurityHeaders(publicDir) });
-  await app.listen({ port, host });
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  const config = configFromEnv();
+  const app = await buildServer(config);
+  await app.listen({ port: config.port, host: config.host });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   // Test runs set a hard lifetime so a forgotten server never outlives them.
-  if (process.env.EXIT_AFTER_MS) setTimeout(stop, Number(process.env.EXIT_AFTER_MS)).unref();
+  if (process.env.EXIT_AFTER_MS) setTimeout(() => void stop('EXIT_AFTER_MS'), Number(process.env.EXIT_AFTER_MS)).unref();
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: Error) => {
+  console.error(`The server did not start: ${error.message}`);
   process.exit(1);
 });

@@ -1,25 +1,31 @@
 // Serves the built site (public/) as a static host should: /route and /route/ (the first redirects),
 // the not-found page of the path's locale with status 404, Gatsby's caching rules, precompressed
-// files where the build made them, and the security headers generated with the build.
+// files where the build made them (with Vary: Accept-Encoding), and a generous per-client rate limit.
+// The security headers of the build are added to every response by server/app.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { RATE_LIMIT_COMMON } from './api';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { failure, languageFromHeader, type Translator } from './messages';
 
-export type StaticSiteOptions = { publicDir: string; headers?: Record<string, string> };
+export type StaticSiteOptions = {
+  publicDir: string;
+  translator: Translator;
+  /** Requests per client IP per minute for pages and files. */
+  rateLimitMax: number;
+};
 
 export function notFoundPageFor(urlPath: string): string {
   return /^\/en(\/|$)/.test(urlPath) ? 'en/404/index.html' : '404.html';
 }
 
-export async function staticSite(fastify: FastifyInstance, { publicDir, headers = {} }: StaticSiteOptions): Promise<void> {
+export async function staticSite(fastify: FastifyInstance, { publicDir, translator, rateLimitMax }: StaticSiteOptions): Promise<void> {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error(`No built site in ${publicDir}: run "npm run build" first`);
 
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
-    return payload;
-  });
+  await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: true, max: rateLimitMax, timeWindow: 60_000 });
 
   await fastify.register(fastifyStatic, {
     root: publicDir,
@@ -29,16 +35,20 @@ export async function staticSite(fastify: FastifyInstance, { publicDir, headers 
     cacheControl: false,
     lastModified: true,
     etag: true,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const rel = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
-      res.setHeader('Cache-Control', cacheControlFor(rel));
+      reply.header('Cache-Control', cacheControlFor(rel));
     },
   });
 
-  fastify.setNotFoundHandler((request, reply: FastifyReply) => {
+  fastify.setNotFoundHandler({ preHandler: fastify.rateLimit() }, (request, reply: FastifyReply) => {
     const urlPath = (request.raw.url ?? '/').split('?')[0];
     if (urlPath.startsWith('/api/')) {
-      return reply.code(404).type('application/json').send({ success: false, data: null, messages: [{ type: 'error', message: 'Not found' }] });
+      const language = languageFromHeader(request.headers['accept-language']);
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(failure([{ type: 'error', message: translator.t(language, 'errors.notFound') }]));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
     // A 404 is never cached as immutable (a later deploy may create the page).

@@ -1,56 +1,91 @@
-// Durable append-only storage of accepted form submissions (JSON lines + résumé files), flushed to disk before the API answers.
-import { randomUUID } from 'node:crypto';
+// Durable storage of accepted form submissions: one directory per record, written whole under a
+// temporary name and renamed into place, so a record (and its résumé) is on disk complete or not at
+// all. docs/server.md gives the layout and the durability argument; in short:
+//
+//   <store>/records/<kind>/<id>/record.json        the submission (+ receivedAt, idempotency hashes)
+//   <store>/records/<kind>/<id>/resume.<ext>       a job application's résumé, in the same directory
+//   <store>/outbox/<id>.json                       a notification email not yet accepted by SMTP
+//   <store>/**/.tmp-*                              a write or delete in progress; removed at start
+//
+// Every file is fsynced, then the directory holding it, then it is renamed into place and the parent
+// directory fsynced, before the caller (the API) answers 2xx.
+import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 export type RecordKind = 'contact' | 'job-applications';
+export const RECORD_KINDS: readonly RecordKind[] = ['contact', 'job-applications'];
+
+export type StoredResume = { fileName: string; contentType: string; size: number; storedAs: string };
 
 export type StoredRecord = {
   id: string;
+  kind: RecordKind;
   receivedAt: string;
-  idempotencyKey: string | null;
+  /** SHA-256 of the Idempotency-Key and of the canonical request body; null without a key. */
+  idempotency: { keyHash: string; bodyHash: string | null } | null;
   payload: Record<string, unknown>;
 };
 
-const FILES: Record<RecordKind, string> = {
-  contact: 'contact.jsonl',
-  'job-applications': 'job-applications.jsonl',
-};
+export const RECORDS_DIR = 'records';
+export const OUTBOX_DIR = 'outbox';
+export const TEMP_PREFIX = '.tmp-';
+const RECORD_FILE = 'record.json';
+/** Where the previous version kept its JSON-lines files once they are migrated (see migrateLegacy). */
+export const LEGACY_DIR = 'migrated-v1';
 
-export const RESUMES_DIR = 'resumes';
+/** The server's and the command line's default store: var/submissions under the project. */
+export const DEFAULT_STORE_DIR = path.resolve(__dirname, '..', 'var', 'submissions');
 
-/** Path of the JSON-lines file of one kind of record. */
-export function recordsFile(storeDir: string, kind: RecordKind): string {
-  return path.join(storeDir, FILES[kind]);
+/** A store that cannot take a write now (disk full, read-only, I/O error): the API answers 503. */
+export class StoreUnavailableError extends Error {
+  constructor(readonly cause: NodeJS.ErrnoException) {
+    super(`submissions store unavailable: ${cause.code ?? cause.message}`);
+  }
 }
 
-/**
- * Every record of one kind, oldest first. A line that does not parse (the tail of a write cut short
- * by a crash) is skipped rather than failing the whole read: the lines around it are intact.
- */
-export async function readRecords(storeDir: string, kind: RecordKind): Promise<StoredRecord[]> {
-  let text: string;
-  try {
-    text = await fs.readFile(recordsFile(storeDir, kind), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const records: StoredRecord[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      records.push(JSON.parse(line) as StoredRecord);
-    } catch {
-      // torn line: see above
-    }
-  }
-  return records;
+const UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EACCES', 'EPERM', 'EMFILE', 'ENFILE', 'ENOMEM']);
+
+function unavailable(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return code && UNAVAILABLE.has(code) ? new StoreUnavailableError(error as NodeJS.ErrnoException) : error;
 }
 
-/** fsync a directory so a newly created file's entry survives a power cut, not only its bytes. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
+export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+
+/** JSON with object keys sorted at every level: the same body always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return `{${Object.keys(object)
+      .sort()
+      .filter((k) => object[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(object[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A kind's folder of record directories. */
+export function kindDir(storeDir: string, kind: RecordKind): string {
+  return path.join(storeDir, RECORDS_DIR, kind);
+}
+
+export function recordDir(storeDir: string, kind: RecordKind, id: string): string {
+  return path.join(kindDir(storeDir, kind), id);
+}
+
+/** Absolute path of a record's résumé, or null when it has none. */
+export function resumePath(storeDir: string, record: StoredRecord): string | null {
+  const resume = record.payload.resume as StoredResume | undefined;
+  return resume?.storedAs ? path.join(recordDir(storeDir, record.kind, record.id), path.basename(resume.storedAs)) : null;
+}
+
+const ID = /^[0-9a-f-]{36}$/;
+
+async function syncPath(target: string): Promise<void> {
+  const handle = await fs.open(target, 'r');
   try {
     await handle.sync();
   } finally {
@@ -58,90 +93,265 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-async function fileEndsWithNewline(file: string): Promise<boolean> {
-  const handle = await fs.open(file, 'r');
+/** Creates a file that must not exist yet, writes it whole and fsyncs it. */
+async function writeNewFile(file: string, data: string | Uint8Array): Promise<void> {
+  const handle = await fs.open(file, 'wx');
   try {
-    const { size } = await handle.stat();
-    if (size === 0) return true;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    return last[0] === 0x0a;
+    await handle.writeFile(data);
+    await handle.sync();
   } finally {
     await handle.close();
   }
 }
 
+/** Writes `data` to `dir/name` through a temporary name in the same folder: readers see all of it or none. */
+export async function writeFileAtomic(dir: string, name: string, data: string | Uint8Array): Promise<void> {
+  const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+  try {
+    await writeNewFile(temp, data);
+    await fs.rename(temp, path.join(dir, name));
+    await syncPath(dir);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw unavailable(error);
+  }
+}
+
+/** Removes a directory tree so that it disappears at once: renamed to a temporary name first. */
+async function removeAtomic(target: string): Promise<void> {
+  const temp = path.join(path.dirname(target), `${TEMP_PREFIX}${randomUUID()}`);
+  try {
+    await fs.rename(target, temp);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  await syncPath(path.dirname(target));
+  await fs.rm(temp, { recursive: true, force: true });
+}
+
+async function readDirNames(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function readRecordAt(dir: string): Promise<StoredRecord | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, RECORD_FILE), 'utf8')) as StoredRecord;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Every record of one kind, oldest first (temporary entries, writes in progress, are never read). */
+export async function readRecords(storeDir: string, kind: RecordKind): Promise<StoredRecord[]> {
+  const dir = kindDir(storeDir, kind);
+  const records: StoredRecord[] = [];
+  for (const name of await readDirNames(dir)) {
+    if (name.startsWith(TEMP_PREFIX) || !ID.test(name)) continue;
+    const record = await readRecordAt(path.join(dir, name));
+    if (record) records.push(record);
+  }
+  return records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
+}
+
+/** Records of every kind (or one), oldest first. */
+export async function listRecords(storeDir: string, kind?: RecordKind): Promise<StoredRecord[]> {
+  const all = (await Promise.all((kind ? [kind] : RECORD_KINDS).map((k) => readRecords(storeDir, k)))).flat();
+  return all.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
+}
+
+/** One record by id, whatever its kind, or null. */
+export async function findRecord(storeDir: string, id: string): Promise<StoredRecord | null> {
+  if (!ID.test(id)) return null;
+  for (const kind of RECORD_KINDS) {
+    const record = await readRecordAt(recordDir(storeDir, kind, id));
+    if (record) return record;
+  }
+  return null;
+}
+
+/** Deletes every record received before `cutoff`, its résumé and its pending email; returns their ids. */
+export async function purgeRecords(storeDir: string, cutoff: Date): Promise<string[]> {
+  const purged: string[] = [];
+  for (const record of await listRecords(storeDir)) {
+    if (Date.parse(record.receivedAt) >= cutoff.getTime()) continue;
+    await fs.rm(path.join(storeDir, OUTBOX_DIR, `${record.id}.json`), { force: true });
+    await removeAtomic(recordDir(storeDir, record.kind, record.id));
+    purged.push(record.id);
+  }
+  return purged;
+}
+
+/** Removes what an interrupted write or delete left under a temporary name. */
+async function removeLeftovers(storeDir: string): Promise<string[]> {
+  const removed: string[] = [];
+  const dirs = [...RECORD_KINDS.map((k) => kindDir(storeDir, k)), path.join(storeDir, OUTBOX_DIR)];
+  for (const dir of dirs) {
+    for (const name of await readDirNames(dir)) {
+      if (!name.startsWith(TEMP_PREFIX)) continue;
+      await fs.rm(path.join(dir, name), { recursive: true, force: true });
+      removed.push(path.join(dir, name));
+    }
+  }
+  return removed;
+}
+
+export type NewRecord = {
+  kind: RecordKind;
+  receivedAt: string;
+  idempotency: StoredRecord['idempotency'];
+  payload: Record<string, unknown>;
+  /** A job application's résumé: its bytes and the extension it is stored under. */
+  resume?: { bytes: Uint8Array; extension: string };
+  /** Written into the outbox in the same step (before the record appears), when mail is on. */
+  outbox?: Record<string, unknown>;
+};
+
 export type Store = {
   readonly storeDir: string;
-  /** Appends one record and fsyncs it; resolves only once it is on disk. */
-  append(kind: RecordKind, record: StoredRecord): Promise<void>;
-  /** Writes a résumé under a server-chosen name and fsyncs it; returns its path relative to storeDir. */
-  writeResume(bytes: Uint8Array, extension: string): Promise<string>;
+  /** Stores a record whole and durably, or throws (StoreUnavailableError when the disk refuses). */
+  write(record: NewRecord, id?: string): Promise<StoredRecord>;
   /** Records of one kind received at or after `since` that carry an idempotency key. */
   recentKeyedRecords(kind: RecordKind, since: Date): Promise<StoredRecord[]>;
 };
 
-/** Opens (creating if needed) the store directory and repairs a record file left without its final newline. */
-export async function openStore(storeDir: string): Promise<Store> {
-  await fs.mkdir(path.join(storeDir, RESUMES_DIR), { recursive: true });
-  for (const kind of Object.keys(FILES) as RecordKind[]) {
-    const file = recordsFile(storeDir, kind);
-    try {
-      // A crash mid-append leaves a partial last line; ending it keeps the next record on its own line.
-      if (!(await fileEndsWithNewline(file))) await fs.appendFile(file, '\n');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+/** Stores a record whole and durably (see the top of this file), or throws. */
+export async function writeRecord(storeDir: string, record: NewRecord, id: string = randomUUID()): Promise<StoredRecord> {
+  const parent = kindDir(storeDir, record.kind);
+  const temp = path.join(parent, `${TEMP_PREFIX}${id}`);
+  const outboxFile = record.outbox ? path.join(storeDir, OUTBOX_DIR, `${id}.json`) : null;
+  const resumeName = record.resume ? `resume.${record.resume.extension.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : null;
+  const stored: StoredRecord = {
+    id,
+    kind: record.kind,
+    receivedAt: record.receivedAt,
+    idempotency: record.idempotency,
+    payload: resumeName ? { ...record.payload, resume: { ...(record.payload.resume as object), storedAs: resumeName } } : record.payload,
+  };
+  let committed = false;
+  try {
+    await fs.mkdir(temp);
+    if (record.resume && resumeName) await writeNewFile(path.join(temp, resumeName), record.resume.bytes);
+    await writeNewFile(path.join(temp, RECORD_FILE), `${JSON.stringify(stored, null, 2)}\n`);
+    await syncPath(temp);
+    // The email waits in the outbox before the record appears: a crash in between leaves an outbox
+    // entry without its record, which the mailer drops at start (it was never acknowledged).
+    if (outboxFile && record.outbox) await writeFileAtomic(path.dirname(outboxFile), path.basename(outboxFile), JSON.stringify(record.outbox));
+    // rename() of a directory onto a new name is atomic: the record and its résumé appear together.
+    await fs.rename(temp, path.join(parent, id));
+    committed = true;
+    await syncPath(parent);
+    return stored;
+  } catch (error) {
+    if (!committed) {
+      await fs.rm(temp, { recursive: true, force: true }).catch(() => undefined);
+      if (outboxFile) await fs.rm(outboxFile, { force: true }).catch(() => undefined);
     }
+    // Renamed but not synced: it may not survive a power cut, so the visitor is not told it was stored.
+    else await removeAtomic(path.join(parent, id)).catch(() => undefined);
+    throw unavailable(error);
   }
+}
 
-  // One append at a time per file: concurrent requests must not interleave their lines.
-  const queues = new Map<RecordKind, Promise<void>>();
+export type OpenStoreResult = { removedLeftovers: string[]; migrated: number };
 
-  async function appendNow(kind: RecordKind, line: string): Promise<void> {
-    const file = recordsFile(storeDir, kind);
-    let created = false;
-    try {
-      await fs.access(file);
-    } catch {
-      created = true;
-    }
-    const handle = await fs.open(file, 'a');
-    try {
-      await handle.write(line);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (created) await syncDir(storeDir);
+/**
+ * Opens (creating if needed) the store: removes leftovers of interrupted writes and migrates the
+ * previous version's JSON-lines files. A store the process cannot write to still opens (reads work;
+ * every write then fails with StoreUnavailableError and the API answers 503).
+ */
+export async function openStore(storeDir: string, report: (r: OpenStoreResult) => void = () => undefined): Promise<Store> {
+  const result: OpenStoreResult = { removedLeftovers: [], migrated: 0 };
+  try {
+    for (const kind of RECORD_KINDS) await fs.mkdir(kindDir(storeDir, kind), { recursive: true });
+    await fs.mkdir(path.join(storeDir, OUTBOX_DIR), { recursive: true });
+    result.removedLeftovers = await removeLeftovers(storeDir);
+    result.migrated = await migrateLegacy(storeDir);
+  } catch (error) {
+    if (!(unavailable(error) instanceof StoreUnavailableError)) throw error;
   }
+  report(result);
 
   return {
     storeDir,
-    append(kind, record) {
-      const line = `${JSON.stringify(record)}\n`;
-      const previous = queues.get(kind) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => appendNow(kind, line));
-      queues.set(kind, next);
-      return next;
-    },
-    async writeResume(bytes, extension) {
-      const safeExtension = extension.replace(/[^a-z0-9]/gi, '').toLowerCase();
-      const relative = path.posix.join(RESUMES_DIR, `${randomUUID()}.${safeExtension}`);
-      const absolute = path.join(storeDir, relative);
-      // 'wx' refuses to overwrite: a UUID collision must fail loudly, never replace another applicant's file.
-      const handle = await fs.open(absolute, 'wx');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await syncDir(path.join(storeDir, RESUMES_DIR));
-      return relative;
-    },
+    write: (record, id) => writeRecord(storeDir, record, id),
     async recentKeyedRecords(kind, since) {
       const records = await readRecords(storeDir, kind);
-      return records.filter((r) => r.idempotencyKey && Date.parse(r.receivedAt) >= since.getTime());
+      return records.filter((r) => r.idempotency && Date.parse(r.receivedAt) >= since.getTime());
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The previous version's store: contact.jsonl / job-applications.jsonl (one JSON record a line,
+// `idempotencyKey` in clear, the résumé in resumes/<uuid>.<ext>). Each line is written as a record
+// directory of its own (same id, key hashed, no body hash: a replay of such a key is answered as a
+// replay whatever its body), then the old files move to migrated-v1/ for the operator to check and
+// delete. A crash half-way is harmless: records already migrated are skipped on the next start.
+
+type LegacyRecord = { id: string; receivedAt: string; idempotencyKey: string | null; payload: Record<string, unknown> };
+
+async function migrateLegacy(storeDir: string): Promise<number> {
+  const legacyFiles: Array<[RecordKind, string]> = [
+    ['contact', 'contact.jsonl'],
+    ['job-applications', 'job-applications.jsonl'],
+  ];
+  let migrated = 0;
+  for (const [kind, fileName] of legacyFiles) {
+    const file = path.join(storeDir, fileName);
+    let text: string;
+    try {
+      text = await fs.readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const line of text.split('\n')) {
+      let old: LegacyRecord;
+      try {
+        old = JSON.parse(line) as LegacyRecord;
+      } catch {
+        continue; // empty or torn line: never acknowledged whole
+      }
+      if (!old || typeof old.id !== 'string' || !ID.test(old.id)) continue;
+      const target = recordDir(storeDir, kind, old.id);
+      if (await readRecordAt(target)) continue;
+      const payload = { ...old.payload };
+      let resume: NewRecord['resume'];
+      const legacyResume = payload.resume as (StoredResume & { storedAs?: string }) | undefined;
+      if (legacyResume?.storedAs) {
+        try {
+          const bytes = await fs.readFile(path.join(storeDir, legacyResume.storedAs));
+          resume = { bytes, extension: path.extname(legacyResume.storedAs).slice(1) };
+        } catch {
+          resume = undefined; // the old version could lose a résumé; the record is still kept
+        }
+        const { storedAs: _old, ...facts } = legacyResume;
+        payload.resume = facts;
+      }
+      await writeRecord(storeDir, {
+        kind,
+        receivedAt: old.receivedAt,
+        idempotency: old.idempotencyKey ? { keyHash: sha256(`${kind}\n${old.idempotencyKey}`), bodyHash: null } : null,
+        payload,
+        resume,
+      }, old.id);
+      migrated += 1;
+    }
+    await fs.mkdir(path.join(storeDir, LEGACY_DIR), { recursive: true });
+    await fs.rename(file, path.join(storeDir, LEGACY_DIR, fileName));
+  }
+  const oldResumes = path.join(storeDir, 'resumes');
+  if (await fs.stat(oldResumes).catch(() => null)) {
+    await fs.mkdir(path.join(storeDir, LEGACY_DIR), { recursive: true });
+    await fs.rename(oldResumes, path.join(storeDir, LEGACY_DIR, 'resumes')).catch(() => undefined);
+  }
+  if (migrated) await syncPath(storeDir);
+  return migrated;
 }

@@ -16,7 +16,9 @@ jest.mock('gatsby', () => {
     graphql: jest.fn(),
     useStaticQuery: jest.fn(),
     navigate: jest.fn(),
-    Link: React.forwardRef(({ to, ...rest }: { to: string }, ref: unknown) => React.createElement('a', { ...rest, href: to, ref })),
+    Link: React.forwardRef(function Link({ to, ...rest }: { to: string }, ref: unknown) {
+      return React.createElement('a', { ...rest, href: to, ref });
+    }),
   };
 });
 

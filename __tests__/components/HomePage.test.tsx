@@ -8,7 +8,6 @@ import { useStaticQuery } from 'gatsby';
 import { renderWithI18n, loadResources } from '../utils/render-with-i18n';
 import { staticQueryData, dataFile } from '../utils/static-data';
 import { HomePage } from '../../src/components/home/HomePage';
-import { lastFullYear } from '../../src/hooks/use-last-full-year-return';
 import ToastProvider from '../../src/components/toast/ToastProvider';
 
 jest.mock('gatsby', () => {
@@ -38,25 +37,9 @@ function renderHome(language: 'fa' | 'en') {
 
 const figure = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
 
-describe('lastFullYear', () => {
-  const periods = [
-    { end: '2025-03-20', label: 'A', portfolio: 0.3, index: 0.2 },
-    { end: '2026-03-20', label: 'B', portfolio: 0.2, index: 0.25 },
-    { end: '2027-03-20', label: 'C', portfolio: 0.1, index: 0.1 },
-  ];
-  it.each([
-    ['2026-11-23', 'B'],
-    ['2026-03-20', 'A'],
-    ['2027-03-21', 'C'],
-    ['2020-01-01', null],
-  ])('built on %s → the year %s', (today, label) => {
-    expect(lastFullYear(periods, today)?.label ?? null).toBe(label);
-  });
-});
-
 describe('HomePage', () => {
   it.each([
-    ['en', '600 billion rials', '12+', '5', 'Return in 2025/26', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
+    ['en', '600 billion rials', '12+', '5', 'Return in 2025–26', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
     ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۵', 'بازده سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
   ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
     renderHome(lng);

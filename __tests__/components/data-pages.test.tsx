@@ -9,9 +9,10 @@ import { LicenceList, type Licence } from '../../src/components/certificate/Lice
 import { ContractList, type Contract } from '../../src/components/contracts/ContractList';
 import { Timeline, type HistoryEntry } from '../../src/components/history/Timeline';
 import { OrgChart, type OrgUnit } from '../../src/components/organization/OrgChart';
-import { ReturnsTable } from '../../src/components/efficiency/ReturnsTable';
+import { AnnualReturnsTable } from '../../src/components/efficiency/AnnualReturnsTable';
+import { nextMonth, type PerformanceData } from '../../src/lib/performance';
 
-type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const res = () => loadResources() as unknown as Res;
 const months = (lng: 'fa' | 'en') => res()[lng].common.calendar.months as string[];
 
@@ -23,7 +24,7 @@ describe('StaffList', () => {
     qualifications: ['portfolio-management'],
   };
   it.each(['fa', 'en'] as const)('shows every member of the data plus a new one (%s)', (lng) => {
-    const members = [...asNodes(dataFile<any[]>('staff.json')), newMember] as StaffMember[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const members = [...asNodes(dataFile<any[]>('staff.json')), newMember] as StaffMember[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<StaffList members={members} language={lng} labels={res()[lng].staff.labels} qualificationNames={res()[lng].staff.qualifications} />, { language: lng });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(members.length);
@@ -47,7 +48,7 @@ describe('LicenceList', () => {
     expect(within(card).getByRole('img', { name: 'تصویر مجوز' })).toHaveAttribute('width', '600');
   });
   it('shows Gregorian dates on en, with every licence of the data', () => {
-    const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, { language: 'en' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(all.length);
     expect(within(screen.getByRole('region', { name: 'Test licence' })).getByText('20 March 2024')).toBeInTheDocument();
@@ -84,8 +85,8 @@ describe('Timeline', () => {
 
 describe('OrgChart', () => {
   it('nests units under the unit they report to, including a new one', () => {
-    const units = [...asNodes(dataFile<any[]>('organization.json')), { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 }] as OrgUnit[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const units = [...asNodes(dataFile<any[]>('organization.json')), { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 }] as OrgUnit[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
     renderWithI18n(<OrgChart units={units} language="en" label="Organisation chart" />, { language: 'en' });
     const chart = screen.getByRole('group', { name: 'Organisation chart' });
     const root = within(chart).getAllByRole('list')[0];
@@ -96,12 +97,15 @@ describe('OrgChart', () => {
   });
 });
 
-describe('ReturnsTable', () => {
-  it('shows a new period from data in both languages', () => {
-    const periods = [...asNodes(dataFile<any[]>('returns.json')).map((p: any) => ({ id: p.jsonId, label: p.label.en, grossReturn: p.grossReturn, indexYield: p.indexYield })), { id: '1405', label: '2026/27', grossReturn: 0.1234, indexYield: -0.05 }]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    renderWithI18n(<ReturnsTable periods={periods} language="en" labels={{ tableCaption: 'Returns', period: 'Period', grossReturn: 'Gross return', indexYield: 'Index yield' }} />, { language: 'en' });
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(periods.length + 1);
-    expect(within(rows[rows.length - 1]).getByText('2026/27')).toBeInTheDocument();
+describe('AnnualReturnsTable', () => {
+  it.each(['fa', 'en'] as const)('a month added to the record completes its year and starts the next (%s)', (lng) => {
+    const data = dataFile<PerformanceData>('performance.json');
+    while (!data.months[data.months.length - 1].month.endsWith('-01') || data.months.length < 120)
+      data.months.push({ month: nextMonth(data.months[data.months.length - 1].month), composite: 0.01, benchmark: -0.01 });
+    data.years.push({ ...data.years[data.years.length - 1], year: 1406 });
+    renderWithI18n(<AnnualReturnsTable data={data} language={lng} />, { language: lng });
+    const headers = screen.getAllByRole('rowheader').map((h) => h.textContent);
+    expect(headers.slice(-2)).toEqual(lng === 'fa' ? ['۱۴۰۵', '۱۴۰۶*'] : ['2026–27', '2027–28*']);
+    expect(screen.getAllByRole('row').at(-1)).toHaveTextContent(lng === 'fa' ? '۱٫۰۰٪' : '1.00%');
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { readRecords } from '../../server/store';
+import { readRecords, resumePath } from '../../server/store';
 import { newPage, siteUnderTest } from './harness';
 
 const site = siteUnderTest({ RATE_LIMIT_MAX: '1000' });
@@ -206,9 +206,9 @@ describe('job application form', () => {
       const stored = (await readRecords(site.server.storeDir, 'job-applications')).find((r) => String(r.payload.lastName).includes(tag));
       assert.ok(stored);
       const storedResume = stored.payload.resume as { storedAs: string; size: number };
-      const file = fs.readdirSync(path.join(site.server.storeDir, 'resumes')).find((f) => storedResume.storedAs.endsWith(f));
-      assert.ok(file, 'résumé stored under a server-chosen name');
-      assert.ok(!file!.includes('e2e-resume'));
+      const file = resumePath(site.server.storeDir, stored);
+      assert.ok(file && fs.statSync(file).size === storedResume.size, 'résumé stored with its record');
+      assert.equal(path.basename(file!), 'resume.pdf', 'under a server-chosen name');
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
-// Tests of the shared contact and job-application schemas: each field's valid and invalid values, normalisation and file rules.
+// Tests of the shared contact and job-application schemas: each field's valid and invalid values, normalisation and file
+// rules (with the browser's reading of a picked file, src/forms/resume-file.ts, whose output the schema must accept).
 import fa from '../../locales/fa/forms.json';
 import en from '../../locales/en/forms.json';
 import {
@@ -8,10 +9,9 @@ import {
   FIELD_LIMITS,
   JOB_FIELDS,
   jobApplicationSchema,
-  readResumeFile,
   toFormMessage,
-  validateJobApplicationFile,
 } from '../../src/forms/schemas';
+import { readResumeFile, validateJobApplicationFile } from '../../src/forms/resume-file';
 import type { FormMessage } from '../../src/forms/schemas';
 import { jobPositions, educationLevels, qualifications } from '../../src/forms/options';
 import { MAX_RESUME_BYTES } from '../../src/lib/file-signature';
@@ -26,7 +26,11 @@ import {
   PNG_BYTES,
   resumeOf,
   toBase64,
+  DOCM_BYTES,
+  DOC_MACRO_BYTES,
 } from '../fixtures/resume-files';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const seenKeys = new Set<string>();
@@ -136,6 +140,12 @@ describe('contact form', () => {
       ['empty', '', 'errors.required'],
       ['only spaces', '   ', 'errors.required'],
       ['only a ZWNJ and spaces', ` ${ZWNJ} `, 'errors.required'],
+      ['only a zero-width space', '\u200B', 'errors.required'],
+      ['only a word joiner and a zero-width joiner', '\u2060\u200D', 'errors.required'],
+      ['only a byte-order mark', '\uFEFF', 'errors.required'],
+      ['only bidi marks (LRM, RLM, ALM)', '\u200E\u200F\u061C', 'errors.required'],
+      ['only no-break and ideographic spaces', '\u00A0\u202F\u3000', 'errors.required'],
+      ['only a soft hyphen and a Hangul filler', '\u00AD\u3164', 'errors.required'],
       ['missing', undefined, 'errors.required'],
       ['one over the limit', long(101), 'errors.maxLength', { max: 100 }],
     ],
@@ -495,6 +505,9 @@ describe('job application form', () => {
       ['a PDF renamed .png', resumeOf(PDF_BYTES, 'cv.png', 'image/png'), 'errors.fileSignature'],
       ['a PDF declared as image/png', { ...pdf, contentType: 'image/png' }, 'errors.fileSignature'],
       ['a PNG named .jpg', resumeOf(PNG_BYTES, 'cv.jpg', 'image/jpeg'), 'errors.fileSignature'],
+      ['a macro-enabled Word file renamed .docx', resumeOf(DOCM_BYTES, 'cv.docx', DOCX_TYPE), 'errors.fileMacros'],
+      ['a macro-enabled Word file named .docm', resumeOf(DOCM_BYTES, 'cv.docm', DOCX_TYPE), 'errors.fileType'],
+      ['an old .doc with a VBA project', resumeOf(DOC_MACRO_BYTES, 'cv.doc', 'application/msword'), 'errors.fileMacros'],
       ['an over-long file name', { ...pdf, fileName: `${'a'.repeat(252)}.pdf` }, 'errors.maxLength', { max: 255 }],
     ],
   );

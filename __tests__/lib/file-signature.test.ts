@@ -2,6 +2,7 @@
 import {
   CONTENT_TYPES,
   detectFileType,
+  hasOfficeMacros,
   kindOfContentType,
   kindOfFileName,
   MAX_RESUME_BYTES,
@@ -10,7 +11,10 @@ import {
 import {
   ascii,
   DOC_BYTES,
+  DOC_MACRO_BYTES,
+  DOCM_BYTES,
   DOCX_BYTES,
+  DOCX_MACRO_TYPE_BYTES,
   DOCX_LATE_WORD_BYTES,
   EXE_BYTES,
   GIF_BYTES,
@@ -54,6 +58,32 @@ describe('detectFileType', () => {
   it('does not mistake "word/" inside file data for an entry name', () => {
     const tricky = zip([{ name: 'readme.txt', data: Uint8Array.from(ascii('see word/document.xml')) }]);
     expect(detectFileType(tricky)).toBeNull();
+  });
+});
+
+describe('hasOfficeMacros', () => {
+  it.each([
+    ['a .docm (word/vbaProject.bin), whatever its name', DOCM_BYTES],
+    ['a DOCX declaring the macro-enabled content type', DOCX_MACRO_TYPE_BYTES],
+    ['a .doc with a VBA project', DOC_MACRO_BYTES],
+    ['the tail of a .docm alone (central directory)', DOCM_BYTES.subarray(0, 4).length ? new Uint8Array([...DOCM_BYTES.subarray(0, 4), ...DOCM_BYTES.subarray(DOCM_BYTES.length - 200)]) : DOCM_BYTES],
+  ])('finds macros in %s', (_why, bytes) => {
+    expect(hasOfficeMacros(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a plain DOCX', DOCX_BYTES],
+    ['a DOCX with word/ late', DOCX_LATE_WORD_BYTES],
+    ['a plain DOC', DOC_BYTES],
+    ['a PDF', PDF_BYTES],
+    ['a PNG', PNG_BYTES],
+  ])('finds none in %s', (_why, bytes) => {
+    expect(hasOfficeMacros(bytes)).toBe(false);
+  });
+
+  it('still sees a macro file as a DOCX by its signature (the macro rule refuses it separately)', () => {
+    expect(detectFileType(DOCM_BYTES)).toBe('docx');
+    expect(kindOfFileName('cv.docm')).toBeNull();
   });
 });
 

@@ -29,14 +29,14 @@ describe('normalizePhone', () => {
 });
 
 describe('MOBILE', () => {
-  it.each(['09121234567', '9121234567', '+989121234567', '09901234567'])('accepts %s', (value) => {
+  it.each(['09121234567', '9121234567', '+989121234567', '00989121234567', '09901234567'])('accepts %s', (value) => {
     expect(MOBILE.test(value)).toBe(true);
   });
   it.each([
     ['too short', '0912123456'],
     ['too long', '091212345678'],
     ['not starting with 9', '08121234567'],
-    ['0098 prefix', '00989121234567'],
+    ['0098 and 0 together', '009809121234567'],
     ['+98 and 0 together', '+9809121234567'],
     ['other country code', '+449121234567'],
     ['letters', '0912abc4567'],

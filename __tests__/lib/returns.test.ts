@@ -2,8 +2,6 @@
 // and the parsing and formatting of numbers in Persian and English.
 import {
   annualize,
-  formatNumber,
-  formatPercent,
   isoDayNumber,
   moneyWeightedReturn,
   parseLocalizedNumber,
@@ -14,6 +12,7 @@ import {
   type SubPeriod,
   type Valuation,
 } from '../../src/lib/returns';
+import { formatNumber, formatPercent } from '../../src/lib/format';
 
 function okMwr(result: MwrResult) {
   if (!result.ok) throw new Error(`expected a rate, got ${result.error}`);

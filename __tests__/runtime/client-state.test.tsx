@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'util';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { ClientStateProvider, INITIAL_LOADING_CLEAR_MS } from '../../src/context/ClientStateContext';
-import { useClientState } from '../../src/hooks/use-client-state';
+import { useClientState, useIsLoading } from '../../src/hooks/use-client-state';
 
 function Probe() {
   const s = useClientState();
@@ -18,7 +18,7 @@ function Probe() {
 
 // react-dom/server needs TextEncoder, which jsdom lacks; load it after providing one.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- must load after the TextEncoder above; imports are hoisted
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
 const read = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
@@ -120,6 +120,24 @@ describe('after mount', () => {
     });
     expect(read().loading).toBe(false);
     expect(INITIAL_LOADING_CLEAR_MS).toBe(666);
+  });
+
+  it('costs nothing on a page that reads no browser value: no user-agent read, no resize listener', () => {
+    const listen = jest.spyOn(window, 'addEventListener');
+    const ua = jest.fn(() => ANDROID_CHROME);
+    Object.defineProperty(window.navigator, 'userAgent', { get: ua, configurable: true });
+    function Loading() {
+      return <p>{String(useIsLoading())}</p>;
+    }
+    render(
+      <ClientStateProvider language="fa">
+        <Loading />
+      </ClientStateProvider>,
+    );
+    expect(screen.getByText('true')).toBeInTheDocument();
+    expect(listen.mock.calls.filter(([type]) => type === 'resize')).toEqual([]);
+    expect(ua).not.toHaveBeenCalled();
+    listen.mockRestore();
   });
 
   it('refuses to be used outside the provider', () => {

@@ -1,10 +1,9 @@
-// Pure helpers of the runtime: minimum spinner time, prefetch guard, offline page list, cache warm-up list.
+// Pure helpers of the runtime: minimum spinner time, offline page list, cache warm-up list.
 import { renderHook, act } from '@testing-library/react';
 import { remainingDisplay, withMinimumDuration } from '../../src/lib/min-display';
 import { useMinimumDisplay } from '../../src/hooks/use-min-display';
-import { guardLoaderPrefetch, prefetchAllowed } from '../../src/runtime/prefetch-guard';
 import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/runtime/offline-pages';
-import { installOfflineFallback, resourcesToWarm } from '../../src/runtime/client-runtime';
+import { resourcesToWarm } from '../../src/runtime/client-runtime';
 
 describe('minimum spinner time (200 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -56,35 +55,6 @@ describe('minimum spinner time (200 ms)', () => {
   it('never shows a spinner that was never needed', () => {
     const { result } = renderHook(() => useMinimumDisplay(false));
     expect(result.current).toBe(false);
-  });
-});
-
-describe('prefetching', () => {
-  it.each([
-    ['online on 4g', { onLine: true, connection: { effectiveType: '4g' } }, true],
-    ['no connection information', { onLine: true }, true],
-    ['offline', { onLine: false }, false],
-    ['on 2g', { onLine: true, connection: { effectiveType: '2g' } }, false],
-    ['on slow-2g', { onLine: true, connection: { effectiveType: 'slow-2g' } }, false],
-    ['with data saver on', { onLine: true, connection: { effectiveType: '4g', saveData: true } }, false],
-  ])('%s → %p', (_name, nav, allowed) => {
-    expect(prefetchAllowed(nav)).toBe(allowed);
-  });
-
-  it('wraps the loader so prefetches are declined while offline', () => {
-    const enqueue = jest.fn((path: string): unknown => `queued ${path}`);
-    const hovering = jest.fn((path: string): unknown => path);
-    const loader = { enqueue, hovering };
-    let onLine = true;
-    guardLoaderPrefetch(loader, () => ({ onLine }));
-    guardLoaderPrefetch(loader, () => ({ onLine })); // idempotent
-    expect(loader.enqueue('/a/')).toBe('queued /a/');
-    onLine = false;
-    const declined = loader.enqueue('/b/') as unknown as { abort: () => void };
-    expect(typeof declined.abort).toBe('function');
-    loader.hovering('/b/');
-    expect(enqueue).toHaveBeenCalledTimes(1);
-    expect(hovering).not.toHaveBeenCalled();
   });
 });
 
@@ -151,43 +121,6 @@ describe('pages ready offline (data and component chunk cached)', () => {
   it('maps paths to page-data URLs', () => {
     expect(pageDataUrlOf('/')).toBe('/page-data/index/page-data.json');
     expect(pageDataUrlOf('/en/about-us/')).toBe('/page-data/en/about-us/page-data.json');
-  });
-});
-
-describe('the loader falls back to the offline page when offline', () => {
-  type Result = { status?: string; page?: { path: string } } | undefined;
-  function fakeLoader(pages: Record<string, Result>) {
-    return {
-      loadPage: jest.fn(async (path: string): Promise<Result> => pages[path] ?? { status: 'error' }),
-      loadPageSync: jest.fn((path: string): Result => pages[path]),
-    };
-  }
-  const offlinePage = { status: 'success', page: { path: '/en/offline/' } };
-  const setOnline = (value: boolean) => Object.defineProperty(window.navigator, 'onLine', { value, configurable: true });
-  afterEach(() => setOnline(true));
-
-  it('gives the offline page of the path’s language for a page that cannot load offline, also to the router', async () => {
-    const loader = fakeLoader({ '/en/offline/': offlinePage });
-    installOfflineFallback(loader, window);
-    setOnline(false);
-    const standIn = await loader.loadPage('/en/approach/');
-    // The offline page, at the asked path (Gatsby's router renders a page only at its own path).
-    expect(standIn).toEqual({ status: 'success', page: { path: '/en/approach/', matchPath: undefined } });
-    expect(loader.loadPageSync('/en/approach/')).toBe(standIn);
-  });
-
-  it('leaves failures alone when online (Gatsby reloads, then the chunk guard applies)', async () => {
-    const loader = fakeLoader({ '/en/offline/': offlinePage });
-    installOfflineFallback(loader, window);
-    await expect(loader.loadPage('/en/approach/')).resolves.toEqual({ status: 'error' });
-  });
-
-  it('passes pages that load straight through', async () => {
-    const real = { status: 'success', page: { path: '/about-us/' } };
-    const loader = fakeLoader({ '/about-us/': real, '/offline/': offlinePage });
-    installOfflineFallback(loader, window);
-    setOnline(false);
-    await expect(loader.loadPage('/about-us/')).resolves.toBe(real);
   });
 });
 

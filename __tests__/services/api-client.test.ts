@@ -1,5 +1,6 @@
 // The HTTP client: registry, headers, placeholders, auth, 401 redirects, the ref allowlist and every failure kind.
-import { authenticationUrl, createApiClient, isAuthenticationPath, REQUEST_TIMEOUT_MS, type ApiClientDeps, type LocationLike } from '../../src/services/api-client';
+import { authenticationUrl, createApiClient, REQUEST_TIMEOUT_MS, type ApiClientDeps, type LocationLike } from '../../src/services/api-client';
+import { isSignInPath } from '../../src/lib/sign-in-pages';
 import { readAuthState } from '../../src/services/auth-state';
 import { parseEnvelope } from '../../src/services/envelope';
 import { outcomeFeedback } from '../../src/services/outcome-feedback';
@@ -154,9 +155,9 @@ describe('api client', () => {
 
   describe('when the server answers 401', () => {
     it.each([
-      ['/contact-us/', '?a=1', '#top', '/authentication/init?ref=%2Fcontact-us%2F%3Fa%3D1%23top'],
-      ['/en/contact-us/', '', '', '/en/authentication/init?ref=%2Fen%2Fcontact-us%2F'],
-      ['/en', '', '', '/en/authentication/init?ref=%2Fen'],
+      ['/contact-us/', '?a=1', '#top', '/authentication/init/?ref=%2Fcontact-us%2F%3Fa%3D1%23top'],
+      ['/en/contact-us/', '', '', '/en/authentication/init/?ref=%2Fen%2Fcontact-us%2F'],
+      ['/en', '', '', '/en/authentication/init/?ref=%2Fen'],
     ])('on %s it sends the browser to sign in with the full path as ref', async (pathname, search, hash, expected) => {
       const location = fakeLocation(pathname, search, hash);
       const { client } = setup({ location }, { status: 401, body: { success: false, messages: [] } });
@@ -175,12 +176,12 @@ describe('api client', () => {
     });
 
     it('treats /authentication-foo as an ordinary page', () => {
-      expect(isAuthenticationPath('/authentication-foo')).toBe(false);
-      expect(isAuthenticationPath('/en/authenticationx/y')).toBe(false);
+      expect(isSignInPath('/authentication-foo')).toBe(false);
+      expect(isSignInPath('/en/authenticationx/y')).toBe(false);
     });
 
     it('never puts a hostile path into ref', () => {
-      expect(authenticationUrl({ pathname: '//evil.example/x', search: '', hash: '' })).toBe('/authentication/init?ref=%2F');
+      expect(authenticationUrl({ pathname: '//evil.example/x', search: '', hash: '' })).toBe('/authentication/init/?ref=%2F');
     });
   });
 

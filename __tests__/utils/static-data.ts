@@ -13,7 +13,7 @@ export function staticQueryData(overrides: Record<string, unknown> = {}) {
     termsJson: read('terms.json'),
     menusJson: read('menus.json'),
     allRoutesJson: { nodes: withJsonId(read('routes.json')) },
-    allReturnsJson: { nodes: withJsonId(read('returns.json')) },
+    performanceJson: read('performance.json'),
     allLicencesJson: { nodes: withJsonId(read('licences.json')) },
     ...overrides,
   };

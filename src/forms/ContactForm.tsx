@@ -10,7 +10,7 @@ import TextField from './fields/TextField';
 import { formMessageText } from './form-message';
 import { buildSummary } from './summary';
 import { CONTACT_FIELDS, contactSchema, FIELD_LIMITS, type ContactPayload, type FormContext } from './schemas';
-import type { FormLanguage } from './options';
+import type { Language } from '../lib/i18n-config';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
 
@@ -25,7 +25,7 @@ const ID = 'contact';
 const fieldId = (name: keyof ContactValues) => `${ID}-${name}`;
 
 type ContactFormProps = {
-  language: FormLanguage;
+  language: Language;
 };
 
 export default function ContactForm({ language }: ContactFormProps) {

@@ -5,6 +5,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { calendarOf } from '../lib/dates';
+import type { Language } from '../lib/i18n-config';
 import { RESUME_ACCEPT, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
 import CheckboxGroup from './fields/CheckboxGroup';
 import DateField, { dateFirstInputId } from './fields/DateField';
@@ -16,17 +18,16 @@ import SubmitButton from './fields/SubmitButton';
 import TextArea from './fields/TextArea';
 import TextField from './fields/TextField';
 import { formMessageText } from './form-message';
-import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications, type FormLanguage } from './options';
+import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
 import {
   FIELD_LIMITS,
   JOB_FIELDS,
   jobApplicationSchema,
-  readResumeFile,
-  validateJobApplicationFile,
   type FormContext,
   type FormMessage,
   type JobApplicationPayload,
 } from './schemas';
+import { readResumeFile, validateJobApplicationFile } from './resume-file';
 import { buildSummary } from './summary';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
@@ -111,7 +112,7 @@ const Section = styled.section`
 `;
 
 type JobApplicationFormProps = {
-  language: FormLanguage;
+  language: Language;
 };
 
 export default function JobApplicationForm({ language }: JobApplicationFormProps) {
@@ -193,7 +194,7 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
               hint={hint('birthDate')}
               error={errorText('birthDate')}
               partLabels={{ day: t('job.fields.birthDate.day'), month: t('job.fields.birthDate.month'), year: t('job.fields.birthDate.year') }}
-              calendar={language === 'fa' ? 'jalali' : 'gregorian'}
+              calendar={calendarOf(language)}
               language={language}
               value={field.value}
               onChange={field.onChange}

@@ -33,6 +33,3 @@ export type JobPosition = (typeof jobPositions)[number];
 
 export const educationLevels = ['diploma', 'bachelor', 'masters', 'phd'] as const;
 export type EducationLevel = (typeof educationLevels)[number];
-
-export const languages = ['fa', 'en'] as const;
-export type FormLanguage = (typeof languages)[number];

@@ -1,11 +1,13 @@
 // Yup schemas of the contact and job-application payloads, shared by the browser forms and server/api.ts so the two cannot drift.
 import { array, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { ageOn, parseIsoDate } from '../lib/dates';
 import { normalizePersianText, toLatinDigits } from '../lib/digits';
+import { LANGUAGES, type Language } from '../lib/i18n-config';
 import { canonicalMobile, EMAIL, EMAIL_MAX_LENGTH, LANDLINE, MOBILE, normalizePhone } from '../lib/patterns';
 import {
-  CONTENT_TYPES,
   detectFileType,
+  hasOfficeMacros,
   kindOfContentType,
   kindOfFileName,
   MAX_RESUME_BYTES,
@@ -16,14 +18,12 @@ import {
   educationLevels,
   genders,
   jobPositions,
-  languages,
   maritalStatuses,
   militaryServiceStatuses,
   qualifications,
 } from './options';
 import type {
   EducationLevel,
-  FormLanguage,
   Gender,
   JobPosition,
   MaritalStatus,
@@ -40,7 +40,7 @@ import type {
  */
 export type FormMessage = { key: string; values?: Record<string, string | number> };
 
-const message = (key: string, values?: FormMessage['values']): FormMessage =>
+export const message = (key: string, values?: FormMessage['values']): FormMessage =>
   values ? { key, values } : { key };
 
 /** Any yup/RHF error message as a FormMessage (a bare string is taken as the key). */
@@ -55,7 +55,7 @@ export function toFormMessage(value: unknown): FormMessage {
 
 const REQUIRED = message('errors.required');
 const CHOOSE = message('errors.choose');
-const maxLength = (max: number) => message('errors.maxLength', { max });
+export const maxLength = (max: number) => message('errors.maxLength', { max });
 
 /** Visible and enforced limits (characters, after normalisation) so the UI can show "n of max". */
 export const FIELD_LIMITS = {
@@ -105,7 +105,7 @@ export type ContactPayload = {
   email: string;
   phone: string;
   message: string;
-  language: FormLanguage;
+  language: Language;
 };
 
 export type ResumePayload = { fileName: string; contentType: string; size: number; base64: string };
@@ -127,7 +127,7 @@ export type JobApplicationPayload = {
   educationLevel: EducationLevel;
   referralSource: string;
   resume: ResumePayload;
-  language: FormLanguage;
+  language: Language;
 };
 
 /** Validation context: `now` fixes "today" for the age rule (tests, and a server clock option). */
@@ -135,8 +135,15 @@ export type FormContext = { now?: Date };
 
 // Control characters and bidi overrides/isolates are never meant in a name or message and can
 // disguise text (a name that renders reversed); ZWNJ/ZWJ stay, Persian spelling needs them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE_JUNK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
-const EDGE_SPACE = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g;
+// What a reader cannot see at the edges of a value: white space (\s covers NBSP and the other Unicode
+// spaces), zero-width space/non-joiner/joiner, the bidi marks (LRM, RLM, ALM), the word joiner and
+// invisible operators, the combining grapheme joiner, soft hyphen and the Hangul fillers. Trimmed, a
+// required field made only of them is empty; inside a value they stay (Persian spelling needs ZWNJ).
+const INVISIBLE = '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFFA0';
+// eslint-disable-next-line no-misleading-character-class -- the combining grapheme joiner (U+034F) is listed on its own on purpose
+const EDGE_SPACE = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 
 /** Single-line text: Persian letters/digits normalised, edges trimmed (ZWNJ too), inner runs of spaces collapsed. */
 export function cleanLine(value: string): string {
@@ -181,32 +188,10 @@ const emailField = string()
   .max(EMAIL_MAX_LENGTH, maxLength(EMAIL_MAX_LENGTH))
   .matches(EMAIL, { message: message('errors.email'), excludeEmptyString: true });
 
-const languageField = choice(languages);
+const languageField = choice(LANGUAGES);
 
 // ---------------------------------------------------------------------------------------------
 // Dates
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** [year, month, day] of a real Gregorian "YYYY-MM-DD" date, or null (2023-02-30 is not real). */
-export function parseIsoDate(value: string): [number, number, number] | null {
-  const m = ISO_DATE.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear keeps the real year for the round trip.
-  date.setUTCFullYear(y);
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return [y, mo, d];
-}
-
-/** Whole years between a birth date and `now` (UTC calendar date: one rule for browser and server). */
-export function ageOn([y, m, d]: [number, number, number], now: Date): number {
-  const month = now.getUTCMonth() + 1;
-  const day = now.getUTCDate();
-  const hadBirthday = month > m || (month === m && day >= d);
-  return now.getUTCFullYear() - y - (hadBirthday ? 0 : 1);
-}
 
 const birthDateField = string()
   .transform(ifString((s) => toLatinDigits(s).trim()))
@@ -254,17 +239,26 @@ function decodeBase64Slice(base64: string, start: number, end: number): Uint8Arr
  * so re-validating on every keystroke does not decode two megabytes in the browser.
  */
 export function detectBase64FileType(base64: string): FileKind | null {
-  const window = Math.ceil(SIGNATURE_HEAD_BYTES / 3) * 4;
-  if (base64.length <= 2 * window) return detectFileType(decodeBase64Slice(base64, 0, base64.length));
-  const head = decodeBase64Slice(base64, 0, window);
+  const { head, joined } = base64Sample(base64);
   const kind = detectFileType(head);
-  if (kind !== null || head[0] !== 0x50) return kind;
+  if (kind !== null || head[0] !== 0x50 || joined === head) return kind;
+  return detectFileType(joined);
+}
+
+/** The decoded head of an encoded file, and its head and tail together (the whole file when small). */
+function base64Sample(base64: string): { head: Uint8Array; joined: Uint8Array } {
+  const window = Math.ceil(SIGNATURE_HEAD_BYTES / 3) * 4;
+  if (base64.length <= 2 * window) {
+    const whole = decodeBase64Slice(base64, 0, base64.length);
+    return { head: whole, joined: whole };
+  }
+  const head = decodeBase64Slice(base64, 0, window);
   const tailStart = base64.length - window; // a multiple of 4, since both lengths are
   const tail = decodeBase64Slice(base64, tailStart, base64.length);
   const joined = new Uint8Array(head.length + tail.length);
   joined.set(head);
   joined.set(tail, head.length);
-  return detectFileType(joined);
+  return { head, joined };
 }
 
 /** The résumé object as sent: only its four keys; a data: URL prefix and line breaks dropped from base64. */
@@ -302,6 +296,7 @@ export function checkResume(value: unknown): FormMessage | null {
   if (base64DecodedLength(base64) !== size) return message('errors.fileCorrupt');
   const detected = detectBase64FileType(base64);
   if (detected === null || detected !== nameKind || detected !== typeKind) return message('errors.fileSignature');
+  if (hasOfficeMacros(base64Sample(base64).joined)) return message('errors.fileMacros');
   return null;
 }
 
@@ -313,53 +308,6 @@ const resumeField = mixed<ResumePayload>((v): v is ResumePayload => !!v && typeo
     const failure = checkResume(value);
     return failure ? this.createError({ message: failure }) : true;
   });
-
-/**
- * Checks a file the visitor picked before it is read and encoded (browser side): `headBytes` are its
- * first SIGNATURE_HEAD_BYTES (or all of it). Returns the failing rule as a FormMessage (its `key` is
- * the rule, e.g. 'errors.fileSize'), or null. `file.type` is not trusted: browsers report '' or
- * guesses for .doc/.docx depending on the installed software, so the bytes decide the content type.
- */
-export function validateJobApplicationFile(
-  file: { name: string; type: string; size: number },
-  headBytes: Uint8Array,
-): FormMessage | null {
-  const nameKind = kindOfFileName(file.name);
-  if (nameKind === null) return message('errors.fileType');
-  if (file.name.length > FIELD_LIMITS.job.resumeFileName) return maxLength(FIELD_LIMITS.job.resumeFileName);
-  if (file.size === 0) return message('errors.fileEmpty');
-  if (file.size > MAX_RESUME_BYTES) return message('errors.fileSize', { maxMb: MAX_RESUME_BYTES / 1024 / 1024 });
-  if (detectFileType(headBytes) !== nameKind) return message('errors.fileSignature');
-  return null;
-}
-
-/** Base64 of bytes without a data: URL prefix, in chunks so String.fromCharCode never overflows the stack. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
-/**
- * Reads a picked File into the payload's résumé object, or returns the rule it breaks. The content
- * type comes from the bytes' signature, never from the browser.
- */
-export async function readResumeFile(
-  file: Blob & { name: string },
-): Promise<{ resume: ResumePayload; error: null } | { resume: null; error: FormMessage }> {
-  const head = new Uint8Array(await file.slice(0, SIGNATURE_HEAD_BYTES).arrayBuffer());
-  const error = validateJobApplicationFile(file, head);
-  if (error) return { resume: null, error };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileType(bytes);
-  if (kind === null) return { resume: null, error: message('errors.fileSignature') };
-  return {
-    resume: { fileName: cleanLine(file.name), contentType: CONTENT_TYPES[kind], size: bytes.length, base64: bytesToBase64(bytes) },
-    error: null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The schemas

@@ -12,7 +12,7 @@ type StoredDraft = { values: Record<string, unknown>; files: string[] };
 export type UseDraftOptions<T extends FieldValues> = {
   /** Storage key of the form, e.g. 'contact'. */
   key: string;
-  form: UseFormReturn<T, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any form: its context and transformed values do not matter here
   defaults: T;
   /** Fields holding File objects: excluded from the draft. */
   fileFields?: ReadonlyArray<Path<T>>;

@@ -10,11 +10,7 @@ export function useFacts(language: Language): Record<string, string> {
   const company = useCompany();
   const terms = useTerms();
   const { t } = useTranslation('common');
-  const units = { billionRials: t('units.billionRials'), percent: t('units.percent') };
-  return useMemo(
-    () => buildFacts(company, terms, language, units),
-    // units are strings from the loaded namespace; they change only with the language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [company, terms, language, units.billionRials, units.percent],
-  );
+  const billionRials = t('units.billionRials');
+  const percent = t('units.percent');
+  return useMemo(() => buildFacts(company, terms, language, { billionRials, percent }), [company, terms, language, billionRials, percent]);
 }

@@ -38,7 +38,6 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
 const ZIP_CENTRAL = [0x50, 0x4b, 0x01, 0x02]; // PK\x01\x02
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const WORD_DIR = [0x77, 0x6f, 0x72, 0x64, 0x2f]; // "word/"
 
 function matchesAt(bytes: Uint8Array, offset: number, pattern: readonly number[]): boolean {
   if (offset < 0 || offset + pattern.length > bytes.length) return false;
@@ -50,11 +49,12 @@ function uint16At(bytes: Uint8Array, offset: number): number {
 }
 
 /**
- * A DOCX is a ZIP whose entries include "word/…". Entry names sit in the local headers (name at +30)
- * at the start and again in the central directory (name at +46) at the end, so scanning both kinds of
- * header works for a whole file and for just its head; a plain ZIP or an XLSX ("xl/…") is refused.
+ * Names of the ZIP entries whose headers lie in these bytes. Names sit in the local headers (name at
+ * +30) at the start and again in the central directory (name at +46) at the end, so scanning both kinds
+ * of header works for a whole file and for just its head (and tail).
  */
-function zipHasWordEntry(bytes: Uint8Array): boolean {
+function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
   for (let i = 0; i + 4 <= bytes.length; i += 1) {
     if (bytes[i] !== 0x50 || bytes[i + 1] !== 0x4b) continue;
     let nameAt = -1;
@@ -68,8 +68,41 @@ function zipHasWordEntry(bytes: Uint8Array): boolean {
     } else continue;
     if (lengthAt + 2 > bytes.length) continue;
     const nameLength = uint16At(bytes, lengthAt);
-    if (nameLength >= WORD_DIR.length && matchesAt(bytes, nameAt, WORD_DIR)) return true;
+    // A name cut off by the end of a partial read is kept as far as it goes.
+    if (nameAt >= bytes.length) continue;
+    names.push(String.fromCharCode(...bytes.subarray(nameAt, Math.min(nameAt + nameLength, bytes.length))));
   }
+  return names;
+}
+
+/** A DOCX is a ZIP whose entries include "word/…"; a plain ZIP or an XLSX ("xl/…") is refused. */
+function zipHasWordEntry(bytes: Uint8Array): boolean {
+  return zipEntryNames(bytes).some((name) => name.startsWith('word/'));
+}
+
+/** Whether `needle` (Latin-1, or UTF-16LE when `wide`) occurs anywhere in the bytes. */
+function containsText(bytes: Uint8Array, needle: string, wide = false): boolean {
+  const pattern = wide ? Array.from(needle, (c) => [c.charCodeAt(0), 0]).flat() : Array.from(needle, (c) => c.charCodeAt(0));
+  for (let i = bytes.indexOf(pattern[0]); i >= 0 && i + pattern.length <= bytes.length; i = bytes.indexOf(pattern[0], i + 1)) {
+    if (matchesAt(bytes, i, pattern)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an Office file carries macros, whatever its name says: a macro-enabled Word file (.docm,
+ * or one renamed .docx) keeps its VBA in a ZIP entry named vbaProject.bin (entry names are never
+ * compressed, so they show in the bytes as they are) and declares a "macroEnabled" content type; an
+ * old binary .doc keeps it in an OLE stream named _VBA_PROJECT (UTF-16 in the directory). For a
+ * partial read (the browser reads a file's head and tail) the central directory at the end lists
+ * every entry name.
+ */
+export function hasOfficeMacros(bytes: Uint8Array): boolean {
+  if (matchesAt(bytes, 0, ZIP_LOCAL)) {
+    if (zipEntryNames(bytes).some((name) => /(^|\/)(vbaProject\.bin|vbaData\.xml)$/i.test(name))) return true;
+    return containsText(bytes, 'macroEnabled');
+  }
+  if (matchesAt(bytes, 0, OLE)) return containsText(bytes, '_VBA_PROJECT', true);
   return false;
 }
 

@@ -1,10 +1,8 @@
 // Deterministic number and date formatting for both locales (no Intl: Node's ICU and the browser's
 // can differ and break hydration). Persian pages: Persian digits, ٬ thousands, Solar Hijri dates.
-import { toJalaali } from 'jalaali-js';
 import { toPersianDigits } from './digits';
+import { partsIn } from './dates';
 import type { Language } from './i18n-config';
-
-export type NumberLanguage = Language;
 
 const SYMBOLS: Record<Language, { group: string; decimal: string; minus: string; percent: string }> = {
   // CLDR's Persian symbols: a left-to-right mark before the minus keeps it on the left in RTL text.
@@ -42,36 +40,19 @@ export function formatYear(year: number, language: Language): string {
   return language === 'fa' ? toPersianDigits(year) : String(year);
 }
 
-export type ParsedDate = { year: number; month: number; day: number };
-
-export function parseIsoDate(iso: string): ParsedDate {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) throw new Error(`Not an ISO date: ${iso}`);
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-}
-
-export function jalaliOf(iso: string): ParsedDate {
-  const { year, month, day } = parseIsoDate(iso);
-  const j = toJalaali(year, month, day);
-  return { year: j.jy, month: j.jm, day: j.jd };
-}
-
 /**
  * "2011-06-14" → "24 خرداد 1390" in Persian digits (fa) or "14 June 2011" (en).
  * Month names come from the caller (locales/<lng>/common.json, "calendar"), not from code.
  */
 export function formatDate(iso: string, language: Language, monthNames: readonly string[]): string {
-  if (language === 'fa') {
-    const j = jalaliOf(iso);
-    return toPersianDigits(`${j.day} ${monthNames[j.month - 1] ?? j.month} ${j.year}`);
-  }
-  const { year, month, day } = parseIsoDate(iso);
-  return `${day} ${monthNames[month - 1] ?? month} ${year}`;
+  const { year, month, day } = partsIn(iso, language === 'fa' ? 'jalali' : 'gregorian');
+  const text = `${day} ${monthNames[month - 1] ?? month} ${year}`;
+  return language === 'fa' ? toPersianDigits(text) : text;
 }
 
 /** Year only: Solar Hijri on fa pages, Gregorian on en pages. */
 export function formatDateYear(iso: string, language: Language): string {
-  return language === 'fa' ? toPersianDigits(jalaliOf(iso).year) : String(parseIsoDate(iso).year);
+  return formatYear(partsIn(iso, language === 'fa' ? 'jalali' : 'gregorian').year, language);
 }
 
 /** The Gregorian years a Solar Hijri year spans: 1407 → "2028–29". */

@@ -1,5 +1,5 @@
 // The part of i18next this site uses, in about 2 KB instead of i18next's 14.6 KB gzip (the home
-// page's first-load budget of 115 KB gzip: docs/decisions.md). gatsby-node.ts aliases `i18next` to this file for the browser and server bundles,
+// page's first-load budget of 115 KB gzip: docs/decisions.md). gatsby/webpack-patches.ts aliases `i18next` to this file for the browser and server bundles,
 // and jest.config.js does the same, so tests render with what visitors get. The real i18next stays a
 // dependency as the reference: __tests__/lib/i18next-core.test.ts checks that both give the same
 // result for every key of every namespace in locales/, and gatsby/validate-locales.ts fails the build

@@ -7,8 +7,6 @@ export type LocaleNodes = { readonly edges: readonly { readonly node: { readonly
 
 type Json = unknown;
 
-export { interpolate } from './i18next-core';
-
 /** Returns `t('ns:a.b', values)` over the page's locale nodes, with the site's i18n core (default namespace `common`). */
 export function translatorFromNodes(locales: LocaleNodes) {
   const byNs: Record<string, Json> = {};

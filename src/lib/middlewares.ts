@@ -1,17 +1,16 @@
 // The one registry of route middlewares (data/routes.json "middlewares"): checked at build time, run in the browser.
 import { localizePath, type Language } from './i18n-config';
 import { safeRef } from './safe-ref';
+import { SIGN_IN_PAGE } from './sign-in-pages';
 
 export type MiddlewareContext = { pathname: string; search: string; language: Language; cookies: Record<string, string> };
 /** A middleware lets the visitor through (null) or sends them elsewhere. */
 export type Middleware = (context: MiddlewareContext) => { redirect: string } | null;
 
-export const AUTH_INIT_PATH = '/authentication/init/';
-
 export const MIDDLEWARES: Record<string, Middleware> = {
   // No token cookie: the customer portal signs the visitor in; come back to this page afterwards.
   auth: ({ pathname, search, language, cookies }) =>
-    cookies.token ? null : { redirect: `${localizePath(AUTH_INIT_PATH, language)}?ref=${encodeURIComponent(safeRef(pathname + search))}` },
+    cookies.token ? null : { redirect: `${localizePath(SIGN_IN_PAGE, language)}?ref=${encodeURIComponent(safeRef(pathname + search))}` },
 };
 
 export class UnknownMiddlewareError extends Error {

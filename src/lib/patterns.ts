@@ -1,8 +1,8 @@
 // Validation patterns (mobile, landline, email, password) and phone-number normalisation.
 import { toLatinDigits } from './digits';
 
-/** Optional +98 or leading 0, then 9 and nine more digits (Latin digits; normalise first). */
-export const MOBILE = /^(?:\+98|0)?9\d{9}$/;
+/** Optional +98, 0098 (the international prefix as dialled) or leading 0, then 9 and nine more digits (Latin digits; normalise first). */
+export const MOBILE = /^(?:\+98|0098|0)?9\d{9}$/;
 
 /** Leading 0, a 2- or 3-digit area code, then the 8-digit subscriber number. */
 export const LANDLINE = /^0\d{2,3}\d{8}$/;

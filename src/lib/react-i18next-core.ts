@@ -1,6 +1,6 @@
 // The part of react-i18next this site and gatsby-plugin-react-i18next use: I18nextProvider,
 // useTranslation and initReactI18next, in a few hundred bytes instead of react-i18next's 2.7 KB gzip
-// (the home page's first-load budget: docs/decisions.md). gatsby-node.ts aliases `react-i18next` to this file in the site's
+// (the home page's first-load budget: docs/decisions.md). gatsby/webpack-patches.ts aliases `react-i18next` to this file in the site's
 // bundles, and jest.config.js in the tests; types still come from the real package.
 //
 // As react-i18next 12 does it with this site's options (no Suspense, no backend: every namespace is
@@ -56,6 +56,6 @@ export function useTranslation(ns?: string | readonly string[], { lng, keyPrefix
       i18n.off('languageChanged', changed);
     };
   }, [i18n]);
-  const t = useMemo(() => i18n.getFixedT(lng ?? null, namespace, keyPrefix), [i18n, lng, namespace, keyPrefix, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo(() => i18n.getFixedT(lng ?? null, namespace, keyPrefix), [i18n, lng, namespace, keyPrefix, language]); // eslint-disable-line react-hooks/exhaustive-deps -- `language` is not read inside: a new `t` on a language change is the point (react-i18next does the same)
   return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
 }

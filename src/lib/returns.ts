@@ -264,6 +264,3 @@ export function parseLocalizedNumber(s: string | null | undefined): number | nul
   const value = Number(normalised.replace(/,/g, ''));
   return Number.isFinite(value) ? value : null;
 }
-
-// Number display lives in format.ts (one implementation for the whole site).
-export { formatNumber, formatPercent, type NumberLanguage } from './format';

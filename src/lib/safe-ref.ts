@@ -5,7 +5,9 @@ const MAX_LENGTH = 2048;
 // Raw whitespace (incl. Unicode spaces and BOM), control characters and backslashes never appear
 // in a path taken from `location`; browsers strip or reinterpret them, so `/\evil` or `/\t/evil` can
 // become `//evil` (a protocol-relative URL to another host).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_RAW = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff\\]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // After decoding: a second slash or a backslash (or whitespace before one) right after the first slash.
 const HOST_LIKE = /^\/[\s\\/]/;

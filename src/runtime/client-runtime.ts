@@ -2,23 +2,10 @@
 // navigations, the chunk-failure reload, prefetching only where it makes sense, the offline page for
 // pages that cannot load offline, the service worker's update, and filling its caches once it takes over.
 import { reloadForChunkError } from './chunk-reload';
-import { languageOfPath } from '../lib/i18n-config';
+import { gatsbyLoader, guardLoaderPrefetch, installOfflineFallback, loadPageQuietly, wrapNavigate, type NavigatorLike } from './gatsby-internals';
 import { routeLoadingBar } from './loading-bar';
-import { OFFLINE_PAGE_PATH } from './offline-pages';
-import { guardLoaderPrefetch, type NavigatorLike } from './prefetch-guard';
+import { offlinePathOf } from './offline-pages';
 import { announceUpdateReady } from './runtime-events';
-
-type PageResult = { status?: string; page?: object } | null | undefined;
-type GatsbyLoader = {
-  enqueue?: (path: string) => unknown;
-  prefetch?: (path: string) => unknown;
-  hovering?: (path: string) => unknown;
-  loadPage?: (path: string) => Promise<PageResult>;
-  loadPageSync?: (path: string, options?: Record<string, unknown>) => PageResult;
-  __offlineFallback?: boolean;
-};
-type Navigate = ((to: string | number, options?: Record<string, unknown>) => unknown) & { __runtimeWrapped?: boolean };
-type GatsbyWindow = Window & { ___loader?: GatsbyLoader; ___navigate?: Navigate };
 
 function hasWorkerControl(win: Window): boolean {
   return Boolean(win.navigator.serviceWorker?.controller);
@@ -34,25 +21,19 @@ function isCurrentLocation(win: Window, to: string): boolean {
 }
 
 /** Once, from onClientEntry (Gatsby's loader and navigate exist by then). */
-export function installClientRuntime(win: GatsbyWindow = window as GatsbyWindow): void {
-  guardLoaderPrefetch(win.___loader, () => win.navigator as unknown as NavigatorLike);
+export function installClientRuntime(win: Window = window): void {
+  guardLoaderPrefetch(gatsbyLoader(win), () => win.navigator as unknown as NavigatorLike);
 
   // A chunk that fails while Gatsby resolves the first route surfaces as an unhandled rejection.
   win.addEventListener('unhandledrejection', (event) => {
     reloadForChunkError(event.reason);
   });
 
-  installOfflineFallback(win.___loader, win);
+  installOfflineFallback(gatsbyLoader(win), win, offlinePathOf);
 
-  const navigate = win.___navigate;
-  if (typeof navigate === 'function' && !navigate.__runtimeWrapped) {
-    const wrapped: Navigate = (to, options) => {
-      if (typeof to !== 'string' || !isCurrentLocation(win, to)) routeLoadingBar.start();
-      return navigate(to, options);
-    };
-    wrapped.__runtimeWrapped = true;
-    win.___navigate = wrapped;
-  }
+  wrapNavigate(win, (to) => {
+    if (typeof to !== 'string' || !isCurrentLocation(win, to)) routeLoadingBar.start();
+  });
   win.addEventListener('popstate', () => routeLoadingBar.start());
 
   watchForUpdates(win);
@@ -87,47 +68,6 @@ function watchForUpdates(win: Window): void {
       .then(offerWaiting)
       .catch(() => undefined);
   });
-}
-
-const usable = (result: PageResult): boolean => Boolean(result && result.status !== 'error' && result.page);
-
-function pathnameOf(rawPath: string): string {
-  return rawPath.split(/[?#]/)[0] || '/';
-}
-
-/**
- * Offline, a page whose data or component chunk this browser does not have cannot be loaded, and
- * Gatsby would then either render nothing (first load) or fall back to a full page load (in-site
- * navigation), which ends in the browser's error page without a service worker. Instead, Gatsby's
- * loader (the object Gatsby's own router, navigation and first render all call) is given the offline
- * page of the path's language for that path, so the offline page renders at the asked address.
- * Online, failures are left to Gatsby (a full reload, then the chunk-reload guard).
- */
-export function installOfflineFallback(loader: GatsbyLoader | undefined, win: Window): void {
-  if (!loader?.loadPage || !loader.loadPageSync || loader.__offlineFallback) return;
-  const loadPage = loader.loadPage;
-  const loadPageSync = loader.loadPageSync;
-  const standIns = new Map<string, PageResult>();
-  loader.loadPage = async (rawPath) => {
-    const result = await loadPage(rawPath);
-    if (usable(result)) {
-      standIns.delete(rawPath);
-      return result;
-    }
-    const offlinePath = OFFLINE_PAGE_PATH[languageOfPath(pathnameOf(rawPath))];
-    if (win.navigator.onLine !== false || pathnameOf(rawPath) === offlinePath) return result;
-    const offline = await loadPage(offlinePath);
-    if (!usable(offline)) return result;
-    // Gatsby's router renders a page only where its path matches the address: give it the asked one.
-    const standIn = { ...offline, page: { ...(offline as { page: object }).page, path: pathnameOf(rawPath), matchPath: undefined } };
-    standIns.set(rawPath, standIn);
-    return standIn;
-  };
-  loader.loadPageSync = (rawPath, options) => {
-    const result = loadPageSync(rawPath, options);
-    return usable(result) ? result : (standIns.get(rawPath) ?? result);
-  };
-  loader.__offlineFallback = true;
 }
 
 /** Asks a new service worker that is installed but still waiting to take over now (see sw-offline-fallback.js). */
@@ -168,10 +108,10 @@ export function routeChangeDone(): void {
  * Without a controlling service worker, keeps the offline page of the current language in Gatsby's
  * memory (a few KB), so the offline fallback above can show it when the network is gone.
  */
-export function preloadOfflinePage(win: GatsbyWindow = window as GatsbyWindow): void {
-  if (hasWorkerControl(win) || !win.___loader?.loadPage) return;
+export function preloadOfflinePage(win: Window = window): void {
+  if (hasWorkerControl(win) || !gatsbyLoader(win)?.loadPage) return;
   const load = () => {
-    win.___loader?.loadPage?.(OFFLINE_PAGE_PATH[languageOfPath(win.location.pathname)])?.catch?.(() => undefined);
+    loadPageQuietly(win, offlinePathOf(win.location.pathname));
   };
   const idle = (win as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
   if (idle) idle(load, { timeout: 5000 });

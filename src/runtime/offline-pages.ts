@@ -2,8 +2,14 @@
 // the service worker has cached (gatsby-plugin-offline keeps /page-data/<path>/page-data.json and
 // the chunks in Cache Storage). Used by the offline page to link to them.
 import { languageOfPath, type Language } from '../lib/i18n-config';
+import { rawChunkMapping } from './gatsby-internals';
 
 export const OFFLINE_PAGE_PATH: Record<Language, string> = { fa: '/offline/', en: '/en/offline/' };
+
+/** The offline page of a path's language. */
+export function offlinePathOf(pathname: string): string {
+  return OFFLINE_PAGE_PATH[languageOfPath(pathname)];
+}
 
 const PAGE_DATA = /^\/page-data\/(.+)\/page-data\.json$/;
 const NOT_A_DESTINATION = /^\/(?:en\/)?(?:offline|404|404\.html|dev-404-page|offline-plugin-app-shell-fallback)\/$/;
@@ -65,7 +71,7 @@ export type ChunkMapping = Record<string, readonly string[]>;
 
 /** Gatsby's chunk mapping (component chunk name → files), which it writes into every page. */
 export function readChunkMapping(): ChunkMapping {
-  const raw = typeof window === 'undefined' ? undefined : (window as unknown as { ___chunkMapping?: unknown }).___chunkMapping;
+  const raw = rawChunkMapping();
   try {
     const value = typeof raw === 'string' ? JSON.parse(raw) : raw;
     return value && typeof value === 'object' ? (value as ChunkMapping) : {};

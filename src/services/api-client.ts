@@ -1,6 +1,7 @@
 // The HTTP client: calls a named service, sends the site's headers, and turns every response or failure into one typed outcome.
 import { languageOfPath, localizePath } from '../lib/i18n-config';
 import { safeRef } from '../lib/safe-ref';
+import { isSignInPath, SIGN_IN_PAGE } from '../lib/sign-in-pages';
 import { readAuthState, type AuthState } from './auth-state';
 import { parseEnvelope, type ApiMessage } from './envelope';
 import { getService, SERVICES, type ServiceRegistry } from './registry';
@@ -50,17 +51,10 @@ export type ApiClient = {
   readonly auth: AuthState;
 };
 
-const AUTH_PAGES = /^(?:\/en)?\/authentication(?:\/|$)/;
-
-/** True on /authentication/* and /en/authentication/*: a 401 there must not redirect to itself. */
-export function isAuthenticationPath(pathname: string): boolean {
-  return AUTH_PAGES.test(pathname);
-}
-
 /** The sign-in URL for the current page: localized prefix (/en on English pages) and a sanitised `ref`. */
 export function authenticationUrl(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const ref = safeRef(`${location.pathname}${location.search}${location.hash}`);
-  return `${localizePath('/authentication/init', languageOfPath(location.pathname))}?ref=${encodeURIComponent(ref)}`;
+  return `${localizePath(SIGN_IN_PAGE, languageOfPath(location.pathname))}?ref=${encodeURIComponent(ref)}`;
 }
 
 function defaultBaseUrl(location: LocationLike | undefined): string {
@@ -162,7 +156,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
       if (status === 401) {
         let redirected = false;
-        if (location && !isAuthenticationPath(location.pathname)) {
+        if (location && !isSignInPath(location.pathname)) {
           location.assign(authenticationUrl(location));
           redirected = true;
         }

@@ -47,7 +47,7 @@ export const theme = {
 export type SiteTheme = typeof theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface: DefaultTheme becomes SiteTheme
   export interface DefaultTheme extends SiteTheme {}
 }
 

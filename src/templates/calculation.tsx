@@ -1,5 +1,5 @@
-// /calculation: how money- and time-weighted returns are calculated, the returns table from
-// data/returns.json and the interactive calculator.
+// /calculation: how money- and time-weighted returns are calculated, the annual returns table linked
+// from the monthly record (data/performance.json) and the interactive calculator.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
@@ -7,15 +7,15 @@ import type { PageContext } from '../../gatsby/pages';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { ReturnCalculator } from '../components/calculation/ReturnCalculator';
-import { ReturnsTable } from '../components/efficiency/ReturnsTable';
+import { AnnualReturnsTable } from '../components/efficiency/AnnualReturnsTable';
 import { PageHead } from '../components/seo/PageHead';
 import { usePageCopy } from '../hooks/use-page-copy';
-import { useReturns } from '../hooks/use-returns';
+import { usePerformance } from '../hooks/use-performance';
 
 export default function CalculationTemplate({ pageContext }: PageProps<Queries.CalculationPageQuery, PageContext>) {
   const { language, pageNamespace } = pageContext;
   const copy = usePageCopy(pageNamespace, language);
-  const periods = useReturns(language);
+  const performance = usePerformance();
   return (
     <Layout pageContext={pageContext}>
       <ContentPage
@@ -34,11 +34,7 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
             </section>
             <section aria-labelledby="returns-table-heading">
               <h2 id="returns-table-heading">{copy.text('table.caption')}</h2>
-              <ReturnsTable
-                periods={periods}
-                language={language}
-                labels={{ tableCaption: copy.text('table.caption'), period: copy.text('table.period'), grossReturn: copy.text('table.grossReturn'), indexYield: copy.text('table.indexYield') }}
-              />
+              <AnnualReturnsTable data={performance} language={language} />
             </section>
             {/* The calculator is its own section with its own heading. */}
             <ReturnCalculator language={language} />

@@ -87,7 +87,6 @@ describe('ToastProvider and useToast', () => {
     // Each step in its own act(): React renders between steps, so the exit transitions' timers get scheduled.
     async function advance(ms: number, step = 100) {
       for (let elapsed = 0; elapsed < ms; elapsed += step) {
-        // eslint-disable-next-line no-await-in-loop
         await act(async () => {
           await jest.advanceTimersByTimeAsync(Math.min(step, ms - elapsed));
         });

@@ -4,7 +4,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/returns';
+import { formatPercent } from '../../lib/format';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
 
 // The calculation page imports the table from here as well as from its own file.

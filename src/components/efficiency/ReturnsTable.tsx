@@ -3,7 +3,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/returns';
+import { formatPercent } from '../../lib/format';
 import { visuallyHidden as hiddenStyle } from '../../styles/mixins';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */

@@ -23,7 +23,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
-  // Any navigation closes the mobile menu and open dropdowns (spec §4).
+  // Any navigation closes the mobile menu and open dropdowns.
   useEffect(() => {
     setMenuOpen(false);
     setOpenGroup(null);

@@ -39,7 +39,7 @@ export function Layout({ pageContext, children, wide = false }: LayoutProps) {
     if (redirect) navigate(redirect, { replace: true });
   }, [middlewares, language]);
 
-  // Runtime pieces (issue 5): client state, route loading bar, update toast, connection indicator,
+  // Runtime pieces: client state, route loading bar, update toast, connection indicator,
   // and an error boundary around the page's own content so the frame keeps working after an error.
   return (
     <ClientStateProvider language={language} fullPage={wide}>

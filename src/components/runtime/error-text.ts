@@ -2,7 +2,7 @@
 // i18next: they must still show when the page's translations, or the error page itself, failed.
 import faCommon from '../../../locales/fa/common.json';
 import enCommon from '../../../locales/en/common.json';
-import { interpolate } from '../../lib/locale-data';
+import { interpolate } from '../../lib/i18next-core';
 import type { Language } from '../../lib/i18n-config';
 
 const ERRORS: Record<Language, Record<string, string>> = { fa: faCommon.errors, en: enCommon.errors };

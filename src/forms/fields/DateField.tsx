@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import FieldError from './FieldError';
 import { describedBy, fieldIds } from './describedby';
 import { Fieldset, FormGroup, Hint, Input, Legend } from './field-styles';
-import { partsToValue, valueToParts, type Calendar, type DateParts } from './date-value';
+import type { Calendar } from '../../lib/dates';
+import { partsToValue, valueToParts, type DateParts } from './date-value';
 
 const Row = styled.div`
   display: flex;

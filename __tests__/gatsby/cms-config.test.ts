@@ -1,0 +1,164 @@
+/** @jest-environment node */
+// The web editor's configuration is generated from the JSON Schemas, and the editor saves files in the
+// repository's own form.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, type CmsField } from '../../gatsby/cms-config';
+import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
+import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
+
+const ROOT = path.resolve(__dirname, '../..');
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+const readJson = (p: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
+
+function find(fields: CmsField[], names: string[]): CmsField {
+  let list = fields;
+  let field: CmsField | undefined;
+  for (const name of names) {
+    field = list.find((f) => f.name === name);
+    if (!field) throw new Error(`no field ${names.join('.')}`);
+    list = field.fields ?? [];
+  }
+  return field as CmsField;
+}
+
+describe('editor configuration from the schemas', () => {
+  const fa = buildCmsConfig({ locale: 'fa' });
+  const en = buildCmsConfig({ locale: 'en' });
+
+  it('has one collection per data file, in its schema\'s format, and the page copy in both languages', () => {
+    const files = fa.collections.flatMap((c: Json) => c.files.map((f: Json) => f.file));
+    for (const name of dataSchemaNames()) expect(files).toContain(`data/${name}.json`);
+    for (const ns of fs.readdirSync(path.join(ROOT, 'locales/fa'))) {
+      expect(files).toContain(`locales/fa/${ns}`);
+      expect(files).toContain(`locales/en/${ns}`);
+    }
+  });
+
+  it('gives every schema property a field, labelled in the interface\'s language', () => {
+    const staffFa = fa.collections.find((c: Json) => c.name === 'staff').files[0].fields;
+    const staffEn = en.collections.find((c: Json) => c.name === 'staff').files[0].fields;
+    const schema = readJson('schemas/data/staff.schema.json');
+    for (const key of Object.keys(schema.items.properties)) {
+      expect(find(staffFa, ['items', key]).label).toBe(schema.items.properties[key]['x-fa'].title);
+      expect(find(staffEn, ['items', key]).label).toBe(schema.items.properties[key].title);
+    }
+  });
+
+  it.each([
+    ['staff', ['items', 'name'], { widget: 'localized', required: true }],
+    ['organization', ['items', 'holder'], { widget: 'localized', nullable: true, required: false }],
+    ['licences', ['items', 'issuedOn'], { widget: 'iso-date', required: true }],
+    ['licences', ['items', 'validUntil'], { widget: 'iso-date', nullable: true, required: false }],
+    ['licences', ['items', 'image'], { widget: 'image', media_folder: '/static/images/licences', public_folder: '/images/licences' }],
+    ['contracts', ['items', 'file'], { widget: 'file', media_folder: '/static/downloads', public_folder: '/downloads' }],
+    ['staff', ['items', 'group'], { widget: 'select', options: [{ value: 'board', label: 'هیئت‌مدیره' }, { value: 'management', label: 'مدیران' }] }],
+    ['staff', ['items', 'qualifications'], { widget: 'select', multiple: true }],
+    ['staff', ['items', 'order'], { widget: 'number', value_type: 'int', min: 1 }],
+    ['performance', ['months', 'composite'], { widget: 'number', value_type: 'float' }],
+    ['performance', ['months', 'month'], { widget: 'string', pattern: [expect.any(String), expect.stringContaining('YYYY-MM')] }],
+    ['performance', ['years', 'dispersion'], { widget: 'number', nullable: true, required: false }],
+    ['company', ['contact', 'fax'], { widget: 'string', required: false }],
+    ['company', ['externalLinks', 'blog'], { widget: 'string', required: false }],
+  ])('%s %j is %j', (collection, names, expected) => {
+    const fields = fa.collections.find((c: Json) => c.name === collection).files[0].fields;
+    expect(find(fields, names as string[])).toMatchObject(expected);
+  });
+
+  it('checks patterns with the schema\'s expression and a message in the interface\'s language', () => {
+    const company = fa.collections.find((c: Json) => c.name === 'company').files[0].fields;
+    const [pattern, message] = find(company, ['contact', 'postalCode']).pattern;
+    expect(new RegExp(pattern).test('1969914311')).toBe(true);
+    expect(new RegExp(pattern).test('12345')).toBe(false);
+    expect(message).toMatch(/^قالب این خانه درست نیست\. ده رقم\.$/);
+    // An external link may stay empty ("activated soon") or be an https:// address.
+    const [link] = find(company, ['externalLinks', 'blog']).pattern;
+    expect(['', 'https://blog.example/'].map((v) => new RegExp(link).test(v))).toEqual([true, true]);
+    expect(new RegExp(link).test('http://blog.example/')).toBe(false);
+  });
+
+  it('makes a data file added later with its schema editable without code', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    try {
+      fs.cpSync(SCHEMAS_DIR, tmp, { recursive: true });
+      fs.writeFileSync(
+        path.join(tmp, 'data/awards.schema.json'),
+        JSON.stringify({
+          $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'awards.schema.json', title: 'Awards', description: 'Prizes.', 'x-fa': { title: 'جایزه‌ها', description: 'جایزه‌ها.' },
+          type: 'array', items: { type: 'object', required: ['title'], additionalProperties: false, properties: { title: { $ref: 'common.schema.json#/$defs/localizedString', title: 'Title', description: 'Name.', 'x-fa': { title: 'عنوان', description: 'نام.' } } } },
+        }),
+      );
+      const awards = dataCollections('fa', tmp).find((c: Json) => c.name === 'awards');
+      expect(awards).toMatchObject({ label: 'جایزه‌ها', format: 'repo-list-awards', files: [{ file: 'data/awards.json' }] });
+      expect(find(awards.files[0].fields, ['items', 'title'])).toMatchObject({ widget: 'localized', label: 'عنوان' });
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('shows the other language\'s text under each text of the page copy, in the text\'s direction', () => {
+    const copy = copyCollection('fa', 'fa');
+    const home = copy.files.find((f: Json) => f.file === 'locales/fa/home.json');
+    const heading = find(home.fields, ['heading']);
+    expect(heading).toMatchObject({ widget: 'copy-text', dir: 'rtl', lang: 'fa' });
+    expect(heading.hint).toBe(`انگلیسی: ${readJson('locales/en/home.json').heading}`);
+    expect(find(copyCollection('en', 'en').files.find((f: Json) => f.file === 'locales/en/home.json').fields, ['heading']).dir).toBe('ltr');
+  });
+
+  it('uses the local backend only when asked, and the production backend from the environment', () => {
+    expect(buildCmsConfig({ locale: 'fa' }).local_backend).toBeUndefined();
+    expect(buildCmsConfig({ locale: 'fa', local: { url: 'http://127.0.0.1:8081/api/v1' } }).local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['localhost', '127.0.0.1'] });
+    expect(backendFromEnv({ CMS_BACKEND: 'gitlab', CMS_REPO: 'web/site', CMS_BASE_URL: 'https://git.example.ir', CMS_API_ROOT: 'https://git.example.ir/api/v4', CMS_APP_ID: 'abc' })).toEqual({
+      name: 'gitlab', repo: 'web/site', branch: 'main', base_url: 'https://git.example.ir', api_root: 'https://git.example.ir/api/v4', app_id: 'abc', auth_type: 'pkce',
+    });
+    expect(() => backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'a/b' })).toThrow('CMS_BACKEND must be gitlab or gitea');
+    expect(backendFromEnv({})).toBeUndefined();
+  });
+
+  it('serves only known files under /admin/, all of which exist', () => {
+    const files = adminFiles();
+    for (const [rel, source] of Object.entries(files)) {
+      expect(rel).not.toMatch(/\.\.|^\//);
+      expect(fs.existsSync(source)).toBe(true);
+    }
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'admin.js', 'decap-cms.js', 'site.css', 'preview.css']));
+  });
+});
+
+describe('the repository\'s JSON form', () => {
+  const files = ['data', 'locales/fa', 'locales/en'].flatMap((d) => fs.readdirSync(path.join(ROOT, d)).map((f) => `${d}/${f}`));
+
+  it.each(files)('%s is written as the editor writes it', (file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    expect(formatJson(JSON.parse(text))).toBe(text);
+  });
+
+  it('puts keys back in the schema\'s order, a cleared nullable value to null, a cleared optional one away', () => {
+    const fields = [
+      { name: 'id' },
+      { name: 'title', widget: 'localized' },
+      { name: 'validUntil', widget: 'iso-date', nullable: true, required: false },
+      { name: 'fax', widget: 'string', required: false },
+      { name: 'capital', widget: 'object', fields: [{ name: 'current' }, { name: 'founding' }] },
+    ];
+    const scrambled = { capital: { founding: 8, current: 600 }, fax: '', validUntil: '', title: { en: 'T', fa: 'ت' }, id: 'x', extra: 1 };
+    expect(JSON.stringify(ordered(scrambled, fields))).toBe('{"id":"x","title":{"fa":"ت","en":"T"},"validUntil":null,"capital":{"current":600,"founding":8},"extra":1}');
+  });
+
+  it('keeps the page copy\'s key order as read', () => {
+    rememberKeyOrder(JSON.parse('{"meta":{"title":"a","description":"b"},"heading":"h","lead":"l"}'));
+    expect(JSON.stringify(restoreKeyOrder({ lead: 'L', heading: 'H', meta: { description: 'B', title: 'A' } }))).toBe('{"meta":{"title":"A","description":"B"},"heading":"H","lead":"L"}');
+  });
+});
+
+describe('page copy schemas', () => {
+  const ajv = createAjv();
+  const namespaces = fs.readdirSync(path.join(ROOT, 'locales/fa')).map((f) => f.slice(0, -5));
+  it.each(namespaces.flatMap((ns) => ['fa', 'en'].map((lang) => [ns, lang])))('locales/%s (%s) follows schemas/locales', (ns, lang) => {
+    const validate = ajv.getSchema(`${ns}.schema.json`) ?? ajv.compile(readJson(`schemas/locales/${ns}.schema.json`));
+    const file = `locales/${lang}/${ns}.json`;
+    if (!fs.existsSync(path.join(ROOT, file))) return;
+    expect(validate(readJson(file)) ? [] : validate.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+// `npm run submissions`: the export opened as a spreadsheet would open it (the CSV parsed back with
+// Persian intact, formulas defused), the JSON export, résumés copied out by id, and purge deleting
+// exactly what is older than N days.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { run, safeCell, UsageError } from '../../server/cli';
+import { OUTBOX_DIR, openStore, readRecords, recordDir, type Store } from '../../server/store';
+import { PDF_BYTES } from '../fixtures/resume-files';
+
+let storeDir: string;
+let store: Store;
+const DAY = 86_400_000;
+
+beforeEach(async () => {
+  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-cli-'));
+  store = await openStore(storeDir);
+});
+afterEach(() => fs.rmSync(storeDir, { recursive: true, force: true }));
+
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+function contact(days: number, fields: Record<string, string> = {}) {
+  return store.write({
+    kind: 'contact',
+    receivedAt: daysAgo(days),
+    idempotency: null,
+    payload: { fullName: 'سارا احمدی', subject: 'مشاورهٔ سبدگردانی', email: 'sara@example.ir', phone: '09121234567', message: 'سلام،\nلطفاً "تماس" بگیرید.', language: 'fa', ...fields },
+  });
+}
+
+function job(days: number) {
+  return store.write({
+    kind: 'job-applications',
+    receivedAt: daysAgo(days),
+    idempotency: null,
+    payload: {
+      firstName: 'علی',
+      lastName: 'کریمی',
+      qualifications: ['analysis', 'portfolio-management'],
+      jobPosition: 'financial',
+      resume: { fileName: 'رزومهٔ من.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+      language: 'fa',
+    },
+    resume: { bytes: PDF_BYTES, extension: 'pdf' },
+    outbox: { id: 'pending' },
+  });
+}
+
+async function cli(...argv: string[]): Promise<string> {
+  let out = '';
+  const code = await run(argv, { SUBMISSIONS_DIR: storeDir }, (s) => (out += s));
+  expect(code).toBe(0);
+  return out;
+}
+
+describe('export', () => {
+  it('writes a CSV that a spreadsheet opens with Persian intact: BOM, CRLF, RFC 4180 quoting, formulas defused', async () => {
+    const a = await contact(2);
+    const b = await contact(1, { fullName: '=HYPERLINK("http://evil.example","click")', subject: '+98 خط', message: '-1+2', email: '@x' });
+    const file = path.join(storeDir, 'contact.csv');
+    expect(await cli('export', '--kind', 'contact', '--format', 'csv', '--out', file)).toBe('');
+    const bytes = fs.readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('\r\n');
+    expect(text.replace(/\r\n/g, '').replace(/"[^"]*"/g, '')).not.toContain('\n');
+
+    const rows = parse(bytes, { bom: true, relax_column_count: false }) as string[][];
+    expect(rows[0]).toEqual(['شناسهٔ ثبت', 'زمان دریافت', 'نام و نام خانوادگی', 'موضوع', 'ایمیل', 'شمارهٔ تماس', 'پیام', 'زبان صفحه']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([a.id, b.id]);
+    expect(rows[1].slice(2)).toEqual(['سارا احمدی', 'مشاورهٔ سبدگردانی', 'sara@example.ir', '09121234567', 'سلام،\nلطفاً "تماس" بگیرید.', 'fa']);
+    expect(rows[2].slice(2, 7)).toEqual([`'=HYPERLINK("http://evil.example","click")`, "'+98 خط", "'@x", '09121234567', "'-1+2"]);
+  });
+
+  it('writes JSON: an array of the stored records with their ids and receipt times, to standard output', async () => {
+    const a = await contact(3);
+    await job(1);
+    const out = JSON.parse(await cli('export', '--kind', 'contact', '--format', 'json'));
+    expect(out).toEqual([{ id: a.id, kind: 'contact', receivedAt: a.receivedAt, idempotency: null, payload: a.payload }]);
+    const jobs = JSON.parse(await cli('export', '--kind', 'job', '--format', 'json'));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].payload.resume).toEqual({ fileName: 'رزومهٔ من.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resume.pdf' });
+  });
+
+  it('lists, shows and copies résumés out by id', async () => {
+    const a = await contact(1);
+    const j = await job(0);
+    const list = await cli('list');
+    expect(list.split('\n').filter(Boolean)).toHaveLength(2);
+    expect(list).toContain(`${j.id}`);
+    expect(JSON.parse(await cli('show', a.id)).payload.fullName).toBe('سارا احمدی');
+    const out = path.join(storeDir, 'out');
+    const copied = (await cli('resumes', j.id, '--out', out)).trim();
+    expect(path.basename(copied)).toBe(`${j.id}-رزومهٔ_من.pdf`);
+    expect(Buffer.compare(fs.readFileSync(copied), Buffer.from(PDF_BYTES))).toBe(0);
+  });
+
+  it('refuses unknown commands and values with a usage message', async () => {
+    await expect(run(['export', '--kind', 'everything'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
+    await expect(run(['frobnicate'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/usage/);
+    await expect(run(['show', 'not-an-id'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/No record/);
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+98', "'+98"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['سلام', 'سلام'],
+    ['09121234567', '09121234567'],
+  ])('safeCell(%j) = %j', (value, expected) => {
+    expect(safeCell(value)).toBe(expected);
+  });
+});
+
+describe('purge', () => {
+  it('deletes records, résumés and pending emails older than N days, and nothing else', async () => {
+    const old = await job(400);
+    const oldContact = await contact(366);
+    const recent = await job(10);
+    const fresh = await contact(0);
+    expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR)).sort()).toEqual([`${old.id}.json`, `${recent.id}.json`].sort());
+
+    expect(await cli('purge', '--older-than', '365', '--dry-run')).toContain('2 record(s) would be deleted');
+    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(2);
+
+    expect(await cli('purge', '--older-than', '365')).toMatch(/^2 record\(s\)/);
+    expect((await readRecords(storeDir, 'job-applications')).map((r) => r.id)).toEqual([recent.id]);
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([fresh.id]);
+    expect(fs.existsSync(recordDir(storeDir, 'job-applications', old.id))).toBe(false);
+    expect(fs.existsSync(recordDir(storeDir, 'contact', oldContact.id))).toBe(false);
+    expect(fs.readdirSync(recordDir(storeDir, 'job-applications', recent.id)).sort()).toEqual(['record.json', 'resume.pdf']);
+    expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR))).toEqual([`${recent.id}.json`]);
+    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications')).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+  });
+});

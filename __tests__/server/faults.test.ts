@@ -1,0 +1,255 @@
+/** @jest-environment node */
+// Faults that really happen, against the real server process: a full disk (a small tmpfs filled by
+// submissions), kill -9 in the middle of a burst of applications with résumés, a store remounted
+// read-only, SIGTERM with a request in flight, bodies and headers that stop arriving, and a build
+// without its security headers. After each: every acknowledged (2xx) submission is intact with its
+// résumé, and nothing partial is visible.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { readRecords, recordDir, resumePath } from '../../server/store';
+import type { StoredRecord } from '../../server/store';
+import { pdfOfSize } from '../fixtures/resume-files';
+import {
+  CONTACT,
+  contactBody,
+  JOB,
+  jobBody,
+  leftovers,
+  makePublicDir,
+  mountTmpfs,
+  postJson,
+  remount,
+  runServerExpectingExit,
+  startServer,
+  unmount,
+  type ServerProcess,
+} from '../utils/server-process';
+
+jest.setTimeout(90_000);
+
+const STORAGE_UNAVAILABLE_FA = 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید. اطلاعات واردشده در فرم باقی می‌ماند';
+
+let publicDir: string;
+const running: ServerProcess[] = [];
+const mounts: string[] = [];
+
+beforeAll(() => {
+  publicDir = makePublicDir();
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.kill9()));
+  for (const dir of mounts.splice(0)) {
+    try {
+      remount(dir, 'rw');
+    } catch {
+      /* already rw or gone */
+    }
+    unmount(dir);
+  }
+});
+
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+async function serve(storeDir: string, env: Record<string, string> = {}) {
+  const server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: storeDir, ...env });
+  running.push(server);
+  return server;
+}
+
+/** A tmpfs store, or a skipped test saying why (the fault must be real, not described). */
+function tmpfsStore(size: string): string | null {
+  const dir = mountTmpfs(size);
+  if (!dir) {
+    console.warn('SKIPPED: cannot mount a tmpfs here (not root?); the ENOSPC case is covered by the simulated file-layer test below');
+    return null;
+  }
+  mounts.push(dir);
+  return dir;
+}
+
+/** Every acknowledged id is stored whole: record readable, résumé byte-identical, nothing else in its directory. */
+function expectIntact(storeDir: string, records: StoredRecord[], acknowledged: Map<string, 'contact' | 'job'>, resumeBytes: Buffer) {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  for (const [id, kind] of acknowledged) {
+    const record = byId.get(id);
+    expect(record).toBeDefined();
+    if (kind === 'job') {
+      expect(fs.readdirSync(recordDir(storeDir, 'job-applications', id)).sort()).toEqual(['record.json', 'resume.pdf']);
+      expect(Buffer.compare(fs.readFileSync(resumePath(storeDir, record!)!), resumeBytes)).toBe(0);
+    }
+  }
+}
+
+describe('a full disk', () => {
+  it('answers 503 (never 200 or 500) once the store is full, and after a restart every acknowledged submission is intact', async () => {
+    const storeDir = tmpfsStore('1m');
+    if (!storeDir) return;
+    let server = await serve(storeDir);
+    const acknowledged = new Map<string, 'contact' | 'job'>();
+    const statuses: number[] = [];
+    const RESUME = 150 * 1024;
+    for (let i = 0; i < 30 && statuses.filter((s) => s === 503).length < 3; i += 1) {
+      const kind = i % 3 === 2 ? 'contact' : 'job';
+      const res = await postJson(server.baseURL, kind === 'job' ? JOB : CONTACT, kind === 'job' ? jobBody(`full-${i}`, RESUME) : contactBody(`full-${i}`));
+      statuses.push(res.status);
+      if (res.status === 200) acknowledged.set(res.json!.data!.id, kind);
+      else {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('60');
+        expect(res.headers.get('content-security-policy')).toBeTruthy();
+        expect(res.json).toEqual({ success: false, data: null, messages: [{ type: 'error', message: STORAGE_UNAVAILABLE_FA }] });
+      }
+    }
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    // Nothing half-written is left in the store, even before a restart.
+    expect(leftovers(storeDir)).toEqual([]);
+
+    await server.stop();
+    server = await serve(storeDir);
+    const records = [...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))];
+    expect(new Set(records.map((r) => r.id))).toEqual(new Set(acknowledged.keys()));
+    expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
+  });
+});
+
+describe('kill -9 during a burst of applications with résumés', () => {
+  it('keeps every acknowledged application with its résumé and leaves no orphan after the restart', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-kill-'));
+    const RESUME = 200 * 1024;
+    let server = await serve(storeDir);
+    const acknowledged = new Map<string, 'contact' | 'job'>();
+    let sent = 0;
+    let stop = false;
+    const worker = async (w: number) => {
+      while (!stop) {
+        sent += 1;
+        const res = await postJson(server.baseURL, JOB, jobBody(`kill-${w}-${sent}`, RESUME)).catch(() => null);
+        if (res?.status === 200) acknowledged.set(res.json!.data!.id, 'job');
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    // Kill once a good number were acknowledged, with more in flight.
+    const deadline = Date.now() + 20_000;
+    while (acknowledged.size < 15 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await server.kill9();
+    stop = true;
+    await Promise.all(workers);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(15);
+
+    server = await serve(storeDir);
+    const records = await readRecords(storeDir, 'job-applications');
+    expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
+    // Records not acknowledged may exist (stored, answer lost), but each is whole, and nothing partial is left.
+    for (const record of records) expect(fs.statSync(resumePath(storeDir, record)!).size).toBe(RESUME);
+    const dirs = fs.readdirSync(path.join(storeDir, 'records/job-applications'));
+    expect(dirs.sort()).toEqual(records.map((r) => r.id).sort());
+    expect(leftovers(storeDir)).toEqual([]);
+    await server.stop();
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+});
+
+describe('a read-only store', () => {
+  it('answers 503 while the store is read-only (pages still served), keeps what was stored, and accepts again once writable', async () => {
+    const storeDir = tmpfsStore('4m');
+    if (!storeDir) return;
+    let server = await serve(storeDir);
+    const before = await postJson(server.baseURL, JOB, jobBody('ro-before'));
+    expect(before.status).toBe(200);
+
+    remount(storeDir, 'ro');
+    const during = await postJson(server.baseURL, CONTACT, contactBody('ro-during'));
+    expect(during.status).toBe(503);
+    expect(during.json!.messages[0].message).toBe(STORAGE_UNAVAILABLE_FA);
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
+
+    // A restart on the read-only store: the server starts, still refuses with 503, loses nothing.
+    await server.stop();
+    server = await serve(storeDir);
+    expect((await postJson(server.baseURL, JOB, jobBody('ro-restarted'))).status).toBe(503);
+    const records = await readRecords(storeDir, 'job-applications');
+    expect(records.map((r) => r.id)).toEqual([before.json!.data!.id]);
+
+    remount(storeDir, 'rw');
+    const after = await postJson(server.baseURL, CONTACT, contactBody('ro-after'));
+    expect(after.status).toBe(200);
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([after.json!.data!.id]);
+    expect(leftovers(storeDir)).toEqual([]);
+  });
+});
+
+/** Sends raw bytes on a socket and collects what comes back until the server closes or `ms` pass. */
+function rawExchange(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  const closed = new Promise<{ text: string; at: number }>((resolve) => {
+    socket.on('data', (d) => (received += d));
+    socket.on('close', () => resolve({ text: received, at: Date.now() }));
+    socket.on('error', () => undefined);
+  });
+  return { socket, closed, received: () => received };
+}
+
+describe('time limits', () => {
+  it('cuts off a body that stops arriving (408, localized) and headers that stop arriving, within seconds', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-slow-'));
+    const server = await serve(storeDir);
+    const start = Date.now();
+
+    const body = rawExchange(server.port);
+    body.socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nAccept-Language: en\r\n\r\n{"fullName":`);
+    const headers = rawExchange(server.port);
+    headers.socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Slow: `);
+
+    const [cutBody, cutHeaders] = await Promise.all([body.closed, headers.closed]);
+    expect(cutBody.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(cutBody.text).toContain('Sending took too long; check your internet connection and send again');
+    expect(cutBody.text.toLowerCase()).toContain('content-security-policy:');
+    expect(cutBody.at - start).toBeLessThan(16_000);
+    expect(cutHeaders.at - start).toBeLessThan(16_000);
+    expect(await readRecords(storeDir, 'contact')).toEqual([]);
+    // The server is still there for everyone else.
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM finishes and stores the request in flight, answers it 200, then exits', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-term-'));
+    const server = await serve(storeDir);
+    const json = Buffer.from(JSON.stringify(contactBody('sigterm')));
+    const exchange = rawExchange(server.port);
+    exchange.socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`);
+    exchange.socket.write(json.subarray(0, 40));
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = server.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    // New connections are refused while it drains.
+    await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
+    exchange.socket.write(json.subarray(40));
+    const answer = await Promise.race([exchange.closed, new Promise<{ text: string }>((r) => setTimeout(() => r({ text: exchange.received() }), 5000))]);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 200 /);
+    const id = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4)).data.id;
+    expect(await exited).toBe(0);
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([id]);
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+});
+
+describe('a build without its security headers', () => {
+  it('is refused at start with a message saying to run the build', async () => {
+    const bare = makePublicDir({ headers: false });
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bare-'));
+    const { code, output } = await runServerExpectingExit({ PUBLIC_DIR: bare, SUBMISSIONS_DIR: storeDir });
+    expect(code).toBe(1);
+    expect(output).toContain('security-headers.json is missing');
+    expect(output).toContain('npm run build');
+    fs.rmSync(bare, { recursive: true, force: true });
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,184 @@
+/** @jest-environment node */
+// Staff notification emails against a real SMTP server (smtp-server on 127.0.0.1): one Persian email
+// per submission to the address of its kind, with every field and the résumé attached; with SMTP down
+// the message waits in the outbox and is delivered exactly once when it comes back, also across a
+// restart of the server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { buildServer, configFromEnv, type Server } from '../../server/app';
+import { OUTBOX_DIR } from '../../server/store';
+import { pdfOfSize } from '../fixtures/resume-files';
+import { CONTACT, contactBody, freePort, JOB, jobBody, makePublicDir, postJson, startServer } from '../utils/server-process';
+
+jest.setTimeout(60_000);
+
+type Received = { mail: ParsedMail; to: string[] };
+
+async function startSmtp(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ mail, to: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        },
+        (error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let publicDir: string;
+let storeDir: string;
+const apps: Server[] = [];
+const smtps: Array<{ close: () => Promise<void> }> = [];
+
+async function startApp(smtpPort: number) {
+  const config = configFromEnv(
+    {
+      PUBLIC_DIR: publicDir,
+      SUBMISSIONS_DIR: storeDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Website <site@example.ir>',
+      MAIL_TO_CONTACT: 'contact@example.ir',
+      MAIL_TO_JOBS: 'jobs@example.ir',
+    },
+    false,
+  );
+  const app = await buildServer(config, { retryDelaysMs: [300, 300, 300] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  apps.push(app);
+  return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+async function until(check: () => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const outbox = () => fs.readdirSync(path.join(storeDir, OUTBOX_DIR));
+
+beforeAll(() => {
+  publicDir = makePublicDir();
+});
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+beforeEach(() => {
+  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-mail-'));
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+  await Promise.all(smtps.splice(0).map((s) => s.close()));
+  fs.rmSync(storeDir, { recursive: true, force: true });
+});
+
+it('sends one Persian email per submission to the address of its kind, with every field and the résumé attached', async () => {
+  const port = await freePort();
+  const smtp = await startSmtp(port);
+  smtps.push(smtp);
+  const { baseURL } = await startApp(port);
+
+  const contact = await postJson(baseURL, CONTACT, contactBody('mail'));
+  const job = await postJson(baseURL, JOB, { ...jobBody('mail', 50_000), qualifications: ['analysis', 'portfolio-management'] });
+  expect([contact.status, job.status]).toEqual([200, 200]);
+  await until(() => smtp.received.length >= 2);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(smtp.received).toHaveLength(2);
+  expect(outbox()).toEqual([]);
+
+  const contactMail = smtp.received.find((m) => m.to.includes('contact@example.ir'))!;
+  expect(contactMail.to).toEqual(['contact@example.ir']);
+  expect(contactMail.mail.messageId).toBe(`<${contact.json!.data!.id}@example.ir>`);
+  expect(contactMail.mail.subject).toBe('پیام تازه از فرم تماس: مشاوره mail');
+  for (const line of ['نام و نام خانوادگی: سارا احمدی', 'ایمیل: sara@example.ir', 'شمارهٔ تماس: 09121234567', 'پیام: سلام؛ لطفاً تماس بگیرید. mail', 'زبان صفحه: فارسی', `شناسهٔ ثبت: ${contact.json!.data!.id}`]) {
+    expect(contactMail.mail.text).toContain(line);
+  }
+  expect(contactMail.mail.attachments).toEqual([]);
+
+  const jobMail = smtp.received.find((m) => m.to.includes('jobs@example.ir'))!;
+  expect(jobMail.mail.subject).toBe('درخواست همکاری تازه: سارا احمدی mail (تحلیلگر واحد سبدگردانی)');
+  for (const line of [
+    'نام: سارا',
+    'جنسیت: زن',
+    'تاریخ تولد: ۱ فروردین ۱۳۶۹ (1990-03-21)',
+    'تعداد فرزندان: ۰',
+    'تلفن همراه: 09121234567',
+    'مدارک حرفه‌ای بازار سرمایه: تحلیلگری، سبدگردانی',
+    'میزان تحصیلات: کارشناسی ارشد',
+    'وضعیت نظام وظیفه: —',
+  ]) {
+    expect(jobMail.mail.text).toContain(line);
+  }
+  expect(jobMail.mail.html).toContain('dir="rtl"');
+  expect(jobMail.mail.attachments).toHaveLength(1);
+  const [attachment] = jobMail.mail.attachments;
+  expect(attachment.filename).toBe('رزومه mail.pdf');
+  expect(attachment.contentType).toBe('application/pdf');
+  expect(Buffer.compare(attachment.content, Buffer.from(pdfOfSize(50_000)))).toBe(0);
+});
+
+it('keeps the email in the outbox while SMTP is down and delivers it exactly once when it is back', async () => {
+  const port = await freePort(); // nothing listens there yet
+  const { baseURL } = await startApp(port);
+  const res = await postJson(baseURL, CONTACT, contactBody('down'));
+  expect(res.status).toBe(200);
+  await new Promise((r) => setTimeout(r, 1200)); // a few failed attempts
+  expect(outbox()).toEqual([`${res.json!.data!.id}.json`]);
+  const entry = JSON.parse(fs.readFileSync(path.join(storeDir, OUTBOX_DIR, outbox()[0]), 'utf8'));
+  expect(entry.attempts).toBeGreaterThanOrEqual(1);
+
+  const smtp = await startSmtp(port);
+  smtps.push(smtp);
+  await until(() => smtp.received.length >= 1);
+  await new Promise((r) => setTimeout(r, 1500)); // several retry periods: nothing more may arrive
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0].mail.messageId).toBe(`<${res.json!.data!.id}@example.ir>`);
+  expect(outbox()).toEqual([]);
+});
+
+it('delivers a pending email once after a restart of the server', async () => {
+  const port = await freePort();
+  const first = await startApp(port);
+  const res = await postJson(first.baseURL, JOB, jobBody('restart', 10_000));
+  expect(res.status).toBe(200);
+  await new Promise((r) => setTimeout(r, 400));
+  await first.app.close();
+  apps.splice(apps.indexOf(first.app), 1);
+  expect(outbox()).toEqual([`${res.json!.data!.id}.json`]);
+
+  const smtp = await startSmtp(port);
+  smtps.push(smtp);
+  await startApp(port);
+  await until(() => smtp.received.length >= 1);
+  await new Promise((r) => setTimeout(r, 1200));
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0].to).toEqual(['jobs@example.ir']);
+  expect(smtp.received[0].mail.attachments).toHaveLength(1);
+  expect(outbox()).toEqual([]);
+});
+
+it('sends nothing and says so once at start when SMTP_URL is not set', async () => {
+  const server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: storeDir, SMTP_URL: '' });
+  try {
+    expect((await postJson(server.baseURL, CONTACT, contactBody('no-mail'))).status).toBe(200);
+    expect((await postJson(server.baseURL, CONTACT, contactBody('no-mail-2'))).status).toBe(200);
+    expect(outbox()).toEqual([]);
+    expect(server.output().match(/SMTP_URL is not set/g)).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,190 @@
+/** @jest-environment node */
+// The whole server in this process (server/app.ts over a stand-in build), over real HTTP: the build's
+// security headers on every status, Vary on what depends on Accept-Encoding, and a table of crafted
+// and clumsy inputs, each answered 4xx with a localized message (never 500) or accepted as it should be.
+import { promises as fsp } from 'node:fs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildServer, configFromEnv, type Server } from '../../server/app';
+import { readRecords } from '../../server/store';
+import { DOCM_BYTES, DOC_MACRO_BYTES, resumeOf } from '../fixtures/resume-files';
+import { CONTACT, contactBody, JOB, jobBody, makePublicDir, postJson, SECURITY_HEADERS } from '../utils/server-process';
+
+let publicDir: string;
+let storeDir: string;
+let app: Server;
+let baseURL: string;
+
+async function start(env: Record<string, string> = {}) {
+  const config = configFromEnv({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: storeDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, false);
+  app = await buildServer(config);
+  app.get('/api/test-failure', async () => {
+    throw new Error('a bug');
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(() => {
+  publicDir = makePublicDir();
+});
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+beforeEach(() => {
+  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-responses-'));
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await app?.close();
+  fs.rmSync(storeDir, { recursive: true, force: true });
+});
+
+const expectSecurityHeaders = (headers: Headers) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name)).toBe(value);
+};
+
+describe('security headers and Vary', () => {
+  it('are on every response: pages, files, API answers and every error status', async () => {
+    await start({ RATE_LIMIT_MAX: '3' });
+    const seen = new Map<number, Headers>();
+    const keep = (status: number, headers: Headers) => seen.set(status, headers);
+
+    const page = await fetch(`${baseURL}/`);
+    keep(page.status, page.headers);
+    const missingPage = await fetch(`${baseURL}/no-such-page/`);
+    expect(missingPage.status).toBe(404);
+    expect(await missingPage.text()).toContain('پیدا نشد');
+    const missingApi = await fetch(`${baseURL}/api/Nothing`, { headers: { 'accept-language': 'en' } });
+    expect(missingApi.status).toBe(404);
+    expect(await missingApi.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'This service was not found' }] });
+    keep(404, missingApi.headers);
+    expectSecurityHeaders(missingPage.headers);
+
+    const stored = await postJson(baseURL, CONTACT, contactBody('headers'), { 'idempotency-key': 'h-1' });
+    expect(stored.status).toBe(200);
+    keep(200, stored.headers);
+    const conflict = await postJson(baseURL, CONTACT, contactBody('other'), { 'idempotency-key': 'h-1' });
+    expect(conflict.status).toBe(422);
+    keep(422, conflict.headers);
+    const bad = await postJson(baseURL, CONTACT, { ...contactBody(), email: 'nope' });
+    expect(bad.status).toBe(400);
+    keep(400, bad.headers);
+    const tooBig = await postJson(baseURL, CONTACT, { ...contactBody(), message: 'x'.repeat(100_000) });
+    expect(tooBig.status).toBe(413);
+    keep(413, tooBig.headers);
+    const notJson = await fetch(`${baseURL}${CONTACT}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(notJson.status).toBe(415);
+    keep(415, notJson.headers);
+    const limited = await postJson(baseURL, CONTACT, contactBody('over'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    keep(429, limited.headers);
+    const failed = await fetch(`${baseURL}/api/test-failure`);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'ثبت درخواست شما ناموفق بود' }] });
+    keep(500, failed.headers);
+
+    expect([...seen.keys()].sort()).toEqual([200, 400, 404, 413, 415, 422, 429, 500]);
+    for (const headers of seen.values()) expectSecurityHeaders(headers);
+  });
+
+  it('marks a file with precompressed variants Vary: Accept-Encoding, whichever variant is sent', async () => {
+    await start();
+    const file = `${baseURL}/app-0123456789abcdef0123.js`;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(file, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('answers 503 with the localized "try again later" when the file layer reports ENOSPC (the tmpfs test in faults.test.ts does it for real)', async () => {
+    await start();
+    const realOpen = fsp.open;
+    jest.spyOn(fsp, 'open').mockImplementation(async (file, flags, mode) => {
+      if (flags === 'wx') throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      return realOpen(file, flags, mode);
+    });
+    const res = await postJson(baseURL, JOB, { ...jobBody('enospc'), language: 'en' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.json).toEqual({
+      success: false,
+      data: null,
+      messages: [{ type: 'error', message: 'We cannot register requests right now; please try again in a few minutes. What you typed stays in the form' }],
+    });
+    expectSecurityHeaders(res.headers);
+    jest.restoreAllMocks();
+    expect(await readRecords(storeDir, 'job-applications')).toEqual([]);
+    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications'))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** JSON text of `depth` arrays nested in one another, as a crafted body would carry them. */
+const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+const withField = (body: object, field: string, json: string) => raw(JSON.stringify({ ...body, [field]: '@@' }).replace('"@@"', json));
+const raw = (text: string) => ({ raw: text });
+const ZW = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u200E', '\u200F', '\u061C', '\u00A0', '\u202F'];
+
+type Case = [string, string, unknown, number, RegExp | string];
+
+const refused: Case[] = [
+  ['an object where a string belongs', CONTACT, { ...contactBody(), fullName: { toString: 1 } }, 400, /^نام و نام خانوادگی: اطلاعات فرم به شکل درست/],
+  ['an array where a string belongs', CONTACT, { ...contactBody(), email: ['a@b.co'] }, 400, /^ایمیل: اطلاعات فرم/],
+  ['deeply nested arrays in a text field', CONTACT, withField(contactBody(), 'message', nested(5000)), 400, /^پیام: اطلاعات فرم/],
+  ['arrays nested 500 000 deep', JOB, withField(jobBody(), 'address', nested(500_000)), 400, /^نشانی: اطلاعات فرم/],
+  ['deeply nested arrays in qualifications', JOB, withField(jobBody(), 'qualifications', nested(5000)), 400, /^مدارک حرفه‌ای بازار سرمایه: اطلاعات فرم/],
+  ['objects inside qualifications', JOB, { ...jobBody(), qualifications: [{ a: 1 }] }, 400, /^مدارک حرفه‌ای/],
+  ['a résumé that is an array', JOB, { ...jobBody(), resume: [1, 2] }, 400, /^بارگذاری رزومه: اطلاعات فرم/],
+  ['a résumé size that is text', JOB, { ...jobBody(), resume: { ...jobBody().resume, size: '10' } }, 400, /^بارگذاری رزومه/],
+  ['a résumé with an object for base64', JOB, { ...jobBody(), resume: { ...jobBody().resume, base64: { a: 1 } } }, 400, /^بارگذاری رزومه/],
+  ['a __proto__ key', CONTACT, raw(`{"__proto__":{"admin":true},${JSON.stringify(contactBody()).slice(1)}`), 400, /./],
+  ['a constructor key', CONTACT, raw(`{"constructor":{"prototype":{"admin":true}},${JSON.stringify(contactBody()).slice(1)}`), 400, /./],
+  ['a __proto__ key inside the résumé', JOB, raw(JSON.stringify(jobBody()).replace('"resume":{', '"resume":{"__proto__":{"x":1},')), 400, /./],
+  ['a number as the body', CONTACT, raw('42'), 400, /./],
+  ['a huge name (60 KB)', CONTACT, { ...contactBody(), fullName: 'ب'.repeat(30_000) }, 400, /حداکثر ۱۰۰ نویسه/],
+  ['a huge unknown field', CONTACT, { ...contactBody(), extra: 'x'.repeat(70_000) }, 413, /حجم درخواست/],
+  ...ZW.map((c): Case => [`a name made only of U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, CONTACT, { ...contactBody(), fullName: c.repeat(3) }, 400, 'نام و نام خانوادگی: پر کردن این بخش الزامی است']),
+  ['a message of zero-width spaces and word joiners', CONTACT, { ...contactBody(), message: '\u200B\u2060\n\u200B' }, 400, 'پیام: پر کردن این بخش الزامی است'],
+  ['a first name of a BOM and bidi marks', JOB, { ...jobBody(), firstName: '\uFEFF\u200F\u200E' }, 400, 'نام: پر کردن این بخش الزامی است'],
+  ['a macro-enabled Word file renamed .docx', JOB, { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, 400, /ماکرو/],
+  ['a .docm file', JOB, { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docm', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, 400, /PDF، DOC، DOCX، JPEG یا PNG/],
+  ['an old .doc with macros', JOB, { ...jobBody(), resume: resumeOf(DOC_MACRO_BYTES, 'cv.doc', 'application/msword') }, 400, /ماکرو/],
+];
+
+describe('crafted and clumsy bodies', () => {
+  beforeEach(() => start());
+
+  it.each(refused)('refuses %s with a localized 4xx and stores nothing', async (_case, url, body, status, message) => {
+    const payload = body && typeof body === 'object' && 'raw' in (body as object) ? (body as { raw: string }).raw : body;
+    const res = await postJson(baseURL, url, payload);
+    expect(res.status).toBe(status);
+    expect(res.json).toMatchObject({ success: false, data: null });
+    const text = res.json!.messages.map((m) => m.message).join(' | ');
+    if (typeof message === 'string') expect(text).toBe(message);
+    else expect(text).toMatch(message);
+    expect([...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))]).toEqual([]);
+  });
+
+  it.each([
+    ['0098 912 123 4567 as the mobile', JOB, { ...jobBody(), mobile: '0098 912 123 4567' }, 'mobile', '09121234567'],
+    ['۰۰۹۸۹۱۲۱۲۳۴۵۶۷ (Persian digits) as the contact phone', CONTACT, { ...contactBody(), phone: '۰۰۹۸۹۱۲۱۲۳۴۵۶۷' }, 'phone', '09121234567'],
+    ['a name with a ZWNJ inside and invisible edges', CONTACT, { ...contactBody(), fullName: '\u200B\u00A0علی\u200Cرضا\u2060 ' }, 'fullName', 'علی\u200Cرضا'],
+  ])('accepts %s and stores it normalised', async (_case, url, body, field, stored) => {
+    const res = await postJson(baseURL, url, body);
+    expect(res.status).toBe(200);
+    const [record] = await readRecords(storeDir, url === JOB ? 'job-applications' : 'contact');
+    expect(record.payload[field]).toBe(stored);
+  });
+
+  it('drops unknown fields, however deep, and stores the rest', async () => {
+    const res = await postJson(baseURL, CONTACT, withField({ ...contactBody(), admin: true }, 'extra', nested(2000)).raw);
+    expect(res.status).toBe(200);
+    const [record] = await readRecords(storeDir, 'contact');
+    expect(Object.keys(record.payload)).toEqual(['fullName', 'subject', 'email', 'phone', 'message', 'language']);
+  });
+});

@@ -1,0 +1,200 @@
+// Test helpers for the project's server: a minimal built site (index, not-found pages, a file with
+// precompressed variants, the security-headers file), the server as a real child process on a free
+// loopback port, valid submissions, and small tmpfs mounts for fault tests.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pdfOfSize, resumeOf } from '../fixtures/resume-files';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const CONTACT = '/api/Contact/ContactWithUs';
+export const JOB = '/api/Contact/JobApplication';
+
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/** A temporary directory standing in for public/ (with or without the security-headers file). */
+export function makePublicDir({ headers = true }: { headers?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-public-'));
+  fs.mkdirSync(path.join(dir, 'en/404'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>پیدا نشد</title>');
+  fs.writeFileSync(path.join(dir, 'en/404/index.html'), '<!doctype html><title>Not found</title>');
+  const script = 'console.log("app");'.repeat(50);
+  fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
+  fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js.gz'), zlib.gzipSync(script));
+  if (headers) fs.writeFileSync(path.join(dir, 'security-headers.json'), JSON.stringify(SECURITY_HEADERS));
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  baseURL: string;
+  output: () => string;
+  /** SIGTERM and wait for the exit code. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL: no chance to finish anything. */
+  kill9: () => Promise<void>;
+};
+
+/** Starts server/main.ts; resolves once it answers, rejects with its output if it exits first. */
+export async function startServer(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', RATE_LIMIT_MAX: '100000', EXIT_AFTER_MS: '120000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      await fetch(`${baseURL}/`);
+      break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 30 s: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    port,
+    baseURL,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Runs server/main.ts expecting it to refuse to start; resolves with its exit code and output. */
+export function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_FORMAT: 'json', EXIT_AFTER_MS: '20000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+export const contactBody = (tag = 'x') => ({
+  fullName: 'سارا احمدی',
+  subject: `مشاوره ${tag}`,
+  email: 'sara@example.ir',
+  phone: '09121234567',
+  message: `سلام؛ لطفاً تماس بگیرید. ${tag}`,
+  language: 'fa',
+});
+
+export const jobBody = (tag = 'x', resumeBytes = 64 * 1024) => ({
+  firstName: 'سارا',
+  lastName: `احمدی ${tag}`,
+  gender: 'female',
+  birthDate: '1990-03-21',
+  birthPlace: 'تهران',
+  maritalStatus: 'single',
+  childrenCount: '0',
+  militaryServiceStatus: null,
+  landline: '02188776655',
+  mobile: '09121234567',
+  address: 'تهران، خیابان ولیعصر',
+  qualifications: ['analysis'],
+  jobPosition: 'portfolio-analyst',
+  educationLevel: 'masters',
+  referralSource: '',
+  resume: resumeOf(pdfOfSize(resumeBytes), `رزومه ${tag}.pdf`),
+  language: 'fa',
+});
+
+export async function postJson(baseURL: string, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseURL}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: { success: boolean; data: { id: string } | null; messages: Array<{ message: string; field?: string }> } | null = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+/** Mounts a tmpfs of `size` (e.g. '1m') on a new directory; null when this machine does not allow it. */
+export function mountTmpfs(size: string): string | null {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-tmpfs-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', dir], { stdio: 'pipe' });
+    return dir;
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+}
+
+export function remount(dir: string, mode: 'ro' | 'rw'): void {
+  execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'pipe' });
+}
+
+export function unmount(dir: string): void {
+  try {
+    execFileSync('umount', ['-l', dir], { stdio: 'pipe' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every path under a directory whose name starts with the store's temporary prefix. */
+export function leftovers(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.name.startsWith('.tmp-')) found.push(full);
+      if (entry.isDirectory()) walk(full);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return found;
+}

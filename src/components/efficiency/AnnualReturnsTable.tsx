@@ -1,0 +1,46 @@
+// The plain annual table of /calculation (period, gross return, index yield), linked from the monthly
+// record like everything on /efficiency, so the site has one source of returns.
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../lib/i18n-config';
+import { annualRows, type PerformanceData } from '../../lib/performance';
+import { monthLabel, periodsOf, yearLabel } from './labels';
+import { ReturnsTable } from './ReturnsTable';
+import { Notes } from './table-styles';
+
+export type AnnualReturnsTableProps = { data: Pick<PerformanceData, 'months' | 'years'>; language: Language };
+
+const STUB_MARK = '*';
+
+export function AnnualReturnsTable({ data, language }: AnnualReturnsTableProps) {
+  const { t } = useTranslation(['calculation', 'common'], { lng: language });
+  const monthNames = t('common:calendar.months', { returnObjects: true }) as string[];
+  const rows = annualRows(data);
+  const stub = rows.find((r) => r.stub);
+  return (
+    <>
+      <ReturnsTable
+        periods={periodsOf(rows, language, STUB_MARK)}
+        language={language}
+        labels={{
+          tableCaption: t('calculation:table.caption'),
+          period: t('calculation:table.period'),
+          grossReturn: t('calculation:table.grossReturn'),
+          indexYield: t('calculation:table.indexYield'),
+        }}
+      />
+      {stub ? (
+        <Notes>
+          <p>
+            {t('calculation:table.stubNote', {
+              mark: STUB_MARK,
+              year: yearLabel(stub.year, language),
+              from: monthLabel(stub.firstMonth, 'start', language, monthNames),
+              to: monthLabel(stub.lastMonth, 'end', language, monthNames),
+            })}
+          </p>
+        </Notes>
+      ) : null}
+    </>
+  );
+}

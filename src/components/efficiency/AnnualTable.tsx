@@ -1,0 +1,62 @@
+// The annual table of the performance record: each Persian-calendar year's chain-linked composite and
+// TEDPIX returns, three-year risk, portfolios, assets and dispersion, in the page's digits.
+import React, { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPercent } from '../../lib/format';
+import type { Language } from '../../lib/i18n-config';
+import type { AnnualRow } from '../../lib/performance';
+import { yearLabel } from './labels';
+import { NotAvailable } from './NotAvailable';
+import { FigureTable, Scroller } from './table-styles';
+
+export type AnnualTableProps = { rows: AnnualRow[]; language: Language; stubMark: string };
+
+const BILLION = 1_000_000_000;
+
+export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
+  const { t } = useTranslation('efficiency', { lng: language });
+  const captionId = `${useId().replace(/:/g, '')}-annual`;
+  const na = <NotAvailable label={t('record.annual.notAvailable')} />;
+  const pct = (x: number | null | undefined) => (x == null ? na : formatPercent(x, language, 1));
+  const count = (x: number | null, scale = 1) => (x == null ? na : formatNumber(x / scale, language, 0));
+  return (
+    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
+      <FigureTable data-table="annual">
+        <caption id={captionId}>{t('record.annual.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('record.annual.year')}</th>
+            <th scope="col">{t('record.annual.composite')}</th>
+            <th scope="col">{t('record.annual.benchmark')}</th>
+            <th scope="col">{t('record.annual.difference')}</th>
+            <th scope="col">{t('record.annual.riskComposite')}</th>
+            <th scope="col">{t('record.annual.riskBenchmark')}</th>
+            <th scope="col">{t('record.annual.portfolios')}</th>
+            <th scope="col">{t('record.annual.assets')}</th>
+            <th scope="col">{t('record.annual.firmShare')}</th>
+            <th scope="col">{t('record.annual.dispersion')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.year} data-year={r.year}>
+              <th scope="row">
+                {yearLabel(r.year, language)}
+                {r.stub ? stubMark : ''}
+              </th>
+              <td data-field="composite">{pct(r.composite)}</td>
+              <td data-field="benchmark">{pct(r.benchmark)}</td>
+              <td data-field="difference">{pct(r.difference)}</td>
+              <td>{pct(r.risk?.composite)}</td>
+              <td>{pct(r.risk?.benchmark)}</td>
+              <td>{count(r.portfolios)}</td>
+              <td>{count(r.compositeAssets, BILLION)}</td>
+              <td>{pct(r.firmShare)}</td>
+              <td>{pct(r.dispersion)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FigureTable>
+    </Scroller>
+  );
+}

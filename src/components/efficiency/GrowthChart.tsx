@@ -1,0 +1,240 @@
+// Growth of 10 billion rials invested at inception, month by month, in the composite and in TEDPIX: a
+// server-rendered SVG line chart (logarithmic scale, so equal returns climb equally in any year),
+// mirrored on Persian pages, with a text description and the year-end values in a table beside it.
+import React, { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber } from '../../lib/format';
+import type { Language } from '../../lib/i18n-config';
+import type { AnnualRow, GrowthPoint } from '../../lib/performance';
+import { yearLabel } from './labels';
+import { FigureTable, Scroller } from './table-styles';
+
+export type GrowthChartProps = {
+  /** From growthSeries: the amount invested, then the value after each month. */
+  points: GrowthPoint[];
+  /** The annual rows, for the year bands and the year-end table. */
+  rows: AnnualRow[];
+  language: Language;
+  stubMark: string;
+  /** The first month's start and the last month's end, as the page names them. */
+  startLabel: string;
+  endLabel: string;
+};
+
+const WIDTH = 640;
+const HEIGHT = 340;
+const MARGIN = { top: 12, bottom: 36, axis: 52, far: 12 };
+const BILLION = 1_000_000_000;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** 1-2-5 ticks (in the unit given) within [lo, hi]; at least the two ends when none fall inside. */
+export function logTicks(lo: number, hi: number): number[] {
+  const ticks: number[] = [];
+  for (let p = Math.floor(Math.log10(lo)); p <= Math.ceil(Math.log10(hi)); p += 1) {
+    for (const m of [1, 2, 5]) {
+      const v = Number((m * Math.pow(10, p)).toPrecision(12));
+      if (v >= lo && v <= hi) ticks.push(v);
+    }
+  }
+  return ticks;
+}
+
+export function GrowthChart({ points, rows, language, stubMark, startLabel, endLabel }: GrowthChartProps) {
+  const { t } = useTranslation('efficiency', { lng: language });
+  const uid = useId().replace(/:/g, '');
+  const titleId = `${uid}-growth-title`;
+  const descId = `${uid}-growth-desc`;
+  const captionId = `${uid}-growth-caption`;
+  const rtl = language === 'fa';
+
+  const values = points.flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION]);
+  const lo = Math.min(...values) * 0.95;
+  const hi = Math.max(...values) * 1.05;
+  const plotLeft = MARGIN.axis;
+  const plotRight = WIDTH - MARGIN.far;
+  const plotTop = MARGIN.top;
+  const plotBottom = HEIGHT - MARGIN.bottom;
+  const y = (v: number) => round(plotBottom - ((Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo))) * (plotBottom - plotTop));
+  const step = points.length > 1 ? (plotRight - plotLeft) / (points.length - 1) : 0;
+  // Laid out left to right, mirrored as a whole on Persian pages (time runs right to left there).
+  const x = (i: number) => round(rtl ? WIDTH - (plotLeft + i * step) : plotLeft + i * step);
+  const path = (series: 'composite' | 'benchmark') =>
+    points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p[series] / BILLION)}`).join('');
+  const money = (rials: number) => formatNumber(rials / BILLION, language, 1);
+  const last = points[points.length - 1];
+
+  // Year bands: point index 0 is the start; the value after months[k] is point k + 1.
+  let end = 0;
+  const bands = rows.map((r) => {
+    const start = end;
+    end = start + r.months;
+    return { row: r, start, end };
+  });
+
+  return (
+    <Layout>
+      <figure>
+        <Svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          direction="ltr"
+          data-chart="growth"
+        >
+          <title id={titleId}>{t('record.growth.title')}</title>
+          <desc id={descId}>
+            {t('record.growth.desc', {
+              amount: `${money(points[0]?.composite ?? 0)} ${t('record.growth.axis')}`,
+              start: startLabel,
+              end: endLabel,
+              composite: `${money(last?.composite ?? 0)} ${t('record.growth.axis')}`,
+              benchmark: `${money(last?.benchmark ?? 0)} ${t('record.growth.axis')}`,
+            })}
+          </desc>
+          <g className="y-axis">
+            {logTicks(lo, hi).map((tick) => (
+              <g key={tick} data-tick={tick}>
+                <line className="grid" x1={rtl ? WIDTH - plotLeft : plotLeft} x2={rtl ? WIDTH - plotRight : plotRight} y1={y(tick)} y2={y(tick)} />
+                <text x={rtl ? WIDTH - plotLeft + 6 : plotLeft - 6} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
+                  {formatNumber(tick, language, 0)}
+                </text>
+              </g>
+            ))}
+            <text className="unit" x={rtl ? WIDTH - plotLeft + 6 : plotLeft - 6} y={HEIGHT - 4} textAnchor={rtl ? 'start' : 'end'}>
+              {t('record.growth.axis')}
+            </text>
+          </g>
+          <g className="years">
+            {bands.map(({ row, start }, i) => (
+              <g key={row.year} data-year={row.year} className={i % 2 ? 'odd' : 'even'}>
+                <line className="grid" x1={x(start)} x2={x(start)} y1={plotTop} y2={plotBottom} />
+                {/* At the year's start, not its middle: the year so far may be too narrow to centre its name. */}
+                <text x={round(x(start) + (rtl ? -4 : 4))} y={HEIGHT - 14} textAnchor={rtl ? 'end' : 'start'}>
+                  {yearLabel(row.year, language)}
+                  {row.stub ? stubMark : ''}
+                </text>
+              </g>
+            ))}
+          </g>
+          <path className="benchmark" d={path('benchmark')} data-series="benchmark" />
+          <path className="composite" d={path('composite')} data-series="composite" />
+          <g className="year-ends">
+            {bands.map(({ row, end: stop }) => (
+              <circle
+                key={row.year}
+                className="composite-dot"
+                cx={x(stop)}
+                cy={y(points[stop].composite / BILLION)}
+                r={3.5}
+                data-year={row.year}
+                data-value={points[stop].composite}
+              >
+                <title>
+                  {t('record.growth.pointTitle', {
+                    date: `${yearLabel(row.year, language)}${row.stub ? stubMark : ''}`,
+                    composite: money(points[stop].composite),
+                    benchmark: money(points[stop].benchmark),
+                  })}
+                </title>
+              </circle>
+            ))}
+          </g>
+        </Svg>
+        <Legend>
+          <li>
+            <Swatch $series="composite" aria-hidden="true" />
+            {t('record.growth.composite')}
+          </li>
+          <li>
+            <Swatch $series="benchmark" aria-hidden="true" />
+            {t('record.growth.benchmark')}
+          </li>
+        </Legend>
+      </figure>
+      <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
+        <FigureTable data-table="growth">
+          <caption id={captionId}>{t('record.growth.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('record.growth.yearEnd')}</th>
+              <th scope="col">{t('record.growth.composite')}</th>
+              <th scope="col">{t('record.growth.benchmark')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bands.map(({ row, end: stop }) => (
+              <tr key={row.year} data-year={row.year}>
+                <th scope="row">
+                  {yearLabel(row.year, language)}
+                  {row.stub ? stubMark : ''}
+                </th>
+                <td data-field="composite">{money(points[stop].composite)}</td>
+                <td data-field="benchmark">{money(points[stop].benchmark)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </FigureTable>
+      </Scroller>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  figure { margin: 0; min-width: 0; }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  @media print {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    break-inside: avoid;
+  }
+`;
+
+const Svg = styled.svg`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${WIDTH} / ${HEIGHT};
+  overflow: visible;
+
+  text {
+    fill: ${({ theme }) => theme.color.text};
+    font-size: 12px;
+    font-family: inherit;
+  }
+  .unit { fill: ${({ theme }) => theme.color.muted}; }
+  .grid { stroke: ${({ theme }) => theme.color.border}; stroke-width: 1; }
+  path { fill: none; stroke-linejoin: round; stroke-linecap: round; }
+  .composite { stroke: ${({ theme }) => theme.color.brand}; stroke-width: 2.5; }
+  .benchmark { stroke: ${({ theme }) => theme.color.muted}; stroke-width: 2; stroke-dasharray: 6 4; }
+  .composite-dot { fill: ${({ theme }) => theme.color.brand}; stroke: ${({ theme }) => theme.color.bg}; stroke-width: 1.5; }
+
+  /* On a phone the chart is drawn at about half size: larger text, every other year labelled. */
+  ${({ theme }) => theme.media.phone} {
+    text { font-size: 20px; }
+    .years .odd text { display: none; }
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Swatch = styled.span<{ $series: 'composite' | 'benchmark' }>`
+  display: inline-block;
+  width: 1.5rem;
+  height: 0;
+  border-top: ${({ theme, $series }) => ($series === 'composite' ? `3px solid ${theme.color.brand}` : `2px dashed ${theme.color.muted}`)};
+`;

@@ -1,0 +1,57 @@
+// Headline figures: trailing 1, 3 and 5 years and since inception (annualised and cumulative), the
+// composite against TEDPIX, each only where the record holds the months.
+import React, { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
+import type { Language } from '../../lib/i18n-config';
+import type { TrailingPeriod } from '../../lib/performance';
+import { FigureTable, Scroller } from './table-styles';
+
+export type TrailingTableProps = { periods: TrailingPeriod[]; language: Language; asOf: string };
+
+type Line = { key: string; composite: number; benchmark: number };
+
+function lines(periods: TrailingPeriod[]): Line[] {
+  const out: Line[] = [];
+  for (const p of periods) {
+    if (p.key !== 'inception') out.push({ key: p.key, composite: p.composite.annualized ?? p.composite.cumulative, benchmark: p.benchmark.annualized ?? p.benchmark.cumulative });
+    else {
+      // Since inception: annualised once a year exists, and always the cumulative figure.
+      if (p.composite.annualized !== null && p.benchmark.annualized !== null)
+        out.push({ key: 'inceptionAnnualized', composite: p.composite.annualized, benchmark: p.benchmark.annualized });
+      out.push({ key: 'inceptionCumulative', composite: p.composite.cumulative, benchmark: p.benchmark.cumulative });
+    }
+  }
+  return out;
+}
+
+export function TrailingTable({ periods, language, asOf }: TrailingTableProps) {
+  const { t } = useTranslation('efficiency', { lng: language });
+  const captionId = `${useId().replace(/:/g, '')}-trailing`;
+  const pct = (x: number) => formatPercent(x, language, 1);
+  return (
+    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
+      <FigureTable data-table="trailing">
+        <caption id={captionId}>{t('record.trailing.caption', { date: asOf })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('record.trailing.period')}</th>
+            <th scope="col">{t('record.trailing.composite')}</th>
+            <th scope="col">{t('record.trailing.benchmark')}</th>
+            <th scope="col">{t('record.trailing.difference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines(periods).map((l) => (
+            <tr key={l.key} data-period={l.key}>
+              <th scope="row">{t(`record.trailing.rows.${l.key}`)}</th>
+              <td data-field="composite">{pct(l.composite)}</td>
+              <td data-field="benchmark">{pct(l.benchmark)}</td>
+              <td>{pct(l.composite - l.benchmark)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FigureTable>
+    </Scroller>
+  );
+}

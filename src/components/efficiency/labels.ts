@@ -1,0 +1,35 @@
+// How the performance record names its years and months on each language's pages: Persian-calendar
+// years and months in Persian digits on Persian pages, the Gregorian span and dates on English pages.
+import { localizeDigits } from '../../lib/digits';
+import { formatDate, gregorianSpanOfJalaliYear } from '../../lib/format';
+import type { Language } from '../../lib/i18n-config';
+import { monthEndIso, monthStartIso, parseMonth, type AnnualRow } from '../../lib/performance';
+import type { ReturnsPeriod } from './ReturnsTable';
+
+/** 1396 → "۱۳۹۶" (fa) or "2017–18" (en). */
+export function yearLabel(year: number, language: Language): string {
+  return language === 'fa' ? localizeDigits(year, 'fa') : gregorianSpanOfJalaliYear(year);
+}
+
+/**
+ * A month as a point in time: its start ("inception") or its end ("figures to"). Persian pages name
+ * the Persian month ("آبان ۱۴۰۵"); English pages the Gregorian date ("21 November 2026").
+ * `monthNames` are the page's calendar months from locales/<lng>/common.json.
+ */
+export function monthLabel(key: string, edge: 'start' | 'end', language: Language, monthNames: readonly string[]): string {
+  if (language === 'fa') {
+    const p = parseMonth(key);
+    return p ? localizeDigits(`${monthNames[p.month - 1] ?? p.month} ${p.year}`, 'fa') : key;
+  }
+  return formatDate(edge === 'start' ? monthStartIso(key) : monthEndIso(key), language, monthNames);
+}
+
+/** Annual rows as the bar chart's and the calculation table's periods; the stub year carries `mark`. */
+export function periodsOf(rows: readonly AnnualRow[], language: Language, mark = '*'): ReturnsPeriod[] {
+  return rows.map((r) => ({
+    id: String(r.year),
+    label: `${yearLabel(r.year, language)}${r.stub ? mark : ''}`,
+    grossReturn: r.composite,
+    indexYield: r.benchmark,
+  }));
+}

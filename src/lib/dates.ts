@@ -1,0 +1,73 @@
+// Dates and calendars in one place: ISO "YYYY-MM-DD" dates (how every date is stored and sent), the
+// Gregorian and Persian (Solar Hijri, "Jalali") calendars, and which dates are real in each. Used by
+// the forms and their shared schemas, the return calculator, the data checks and the formatting.
+// Calendar conversion is jalaali-js (deterministic), never Intl, whose output differs between Node's
+// ICU and the browser's and would break hydration.
+import { isValidJalaaliDate, toGregorian, toJalaali } from 'jalaali-js';
+
+export type Calendar = 'jalali' | 'gregorian';
+export type DateParts = { year: number; month: number; day: number };
+
+/** The one shape of a stored date: four-digit year, two-digit month and day. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** True when year/month/day name a day that exists in the calendar (2023-02-30 and 1403/12/31 do not). */
+export function isRealDate({ year, month, day }: DateParts, calendar: Calendar = 'gregorian'): boolean {
+  if (![year, month, day].every(Number.isInteger)) return false;
+  if (calendar === 'jalali') return isValidJalaaliDate(year, month, day);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear keeps the real year for the round trip.
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The parts of a real Gregorian ISO date, or null (not ISO-shaped, or not a real day). */
+export function parseIsoDate(value: string): DateParts | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return isRealDate(parts) ? parts : null;
+}
+
+/** Like parseIsoDate, for dates that were checked before (data files): throws on a bad one. */
+export function requireIsoDate(value: string): DateParts {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new Error(`Not an ISO date: ${value}`);
+  return parts;
+}
+
+/** "YYYY-MM-DD" of Gregorian parts (not checked: use isRealDate first). */
+export function toIsoDate({ year, month, day }: DateParts): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The ISO date of parts in `calendar`, or null when they are not a real day of it. */
+export function isoDateOf(parts: DateParts, calendar: Calendar): string | null {
+  if (!isRealDate(parts, calendar)) return null;
+  if (calendar === 'gregorian') return toIsoDate(parts);
+  const { gy, gm, gd } = toGregorian(parts.year, parts.month, parts.day);
+  return toIsoDate({ year: gy, month: gm, day: gd });
+}
+
+/** A real ISO date in `calendar`'s parts (Persian-calendar year/month/day for 'jalali'). */
+export function partsIn(iso: string, calendar: Calendar): DateParts {
+  const g = requireIsoDate(iso);
+  if (calendar === 'gregorian') return g;
+  const { jy, jm, jd } = toJalaali(g.year, g.month, g.day);
+  return { year: jy, month: jm, day: jd };
+}
+
+/** The calendar a page's dates are shown and entered in. */
+export function calendarOf(language: string): Calendar {
+  return language === 'fa' ? 'jalali' : 'gregorian';
+}
+
+/** Whole years between a birth date and `now` (UTC calendar date: one rule for browser and server). */
+export function ageOn({ year, month, day }: DateParts, now: Date): number {
+  const m = now.getUTCMonth() + 1;
+  const d = now.getUTCDate();
+  const hadBirthday = m > month || (m === month && d >= day);
+  return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}

@@ -7,7 +7,7 @@
 //      the four category scores, LCP, CLS, TBT, bytes, JS bytes.
 // A table goes to stdout and everything to bench-results/bench-<time>.json (and latest.json).
 // Options: --no-build (measure the existing public/), --no-lighthouse, --pages a,b (only paths containing
-// a or b), --runs n (Lighthouse runs per page, median kept; default 1).
+// a or b; =a for the path a exactly, e.g. --pages =/,=/en/ for the two home pages), --runs n (Lighthouse runs per page, median kept; default 1).
 // The trust-seal provider's host cannot be reached here: Chromium resolves it to a local HTTPS stub that
 // answers with an image of the seal's size, so the scores measure the site, not this sandbox's network.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -86,7 +86,7 @@ const pages = [
   ...harness.allPagePaths().map((p) => ({ path: p.path, language: p.language, file: path.join(PUBLIC, p.path, 'index.html'), status: 200 })),
   { path: '/no-such-page', language: 'fa', file: path.join(PUBLIC, '404.html'), status: 404 },
   { path: '/en/no-such-page', language: 'en', file: path.join(PUBLIC, 'en/404/index.html'), status: 404 },
-].filter((p) => !filters.length || filters.some((f) => p.path.includes(f)));
+].filter((p) => !filters.length || filters.some((f) => (f.startsWith('=') ? p.path === f.slice(1) : p.path.includes(f))));
 if (!pages.length) {
   console.error(`No page matches --pages ${opts.pages}`);
   process.exit(1);

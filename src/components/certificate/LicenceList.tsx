@@ -6,17 +6,12 @@ import { formatDate } from '../../lib/format';
 import { localizeDigits } from '../../lib/digits';
 import type { Language } from '../../lib/i18n-config';
 import { card, cardGrid } from '../../styles/mixins';
+import { licenceStatus } from '../../lib/licence-status';
 
 type L = { fa: string; en: string };
 export type Licence = { jsonId: string; title: L; issuer: L; number: string; issuedOn: string; validUntil: string | null; image: string; imageAlt: L };
 export type LicenceLabels = { issuer: string; number: string; issuedOn: string; validUntil: string; noExpiry: string; expiredOn: string; expired: string };
-export type LicenceStatus = 'valid' | 'expired' | 'permanent';
-
-/** Valid through its last day; no end date means it does not expire. ISO dates compare as strings. */
-export function licenceStatus(validUntil: string | null, today: string): LicenceStatus {
-  if (!validUntil) return 'permanent';
-  return validUntil < today ? 'expired' : 'valid';
-}
+export { licenceStatus, type LicenceStatus } from '../../lib/licence-status';
 
 type LicenceListProps = { licences: readonly Licence[]; language: Language; months: readonly string[]; labels: LicenceLabels; today: string };
 

@@ -17,7 +17,7 @@ import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useCompany } from '../../hooks/use-company';
 import { useLicences } from '../../hooks/use-licences';
 import { useLastFullYearReturn } from '../../hooks/use-last-full-year-return';
-import { licenceStatus } from '../certificate/LicenceList';
+import { licenceStatus } from '../../lib/licence-status';
 import { ContentSections } from '../content/ContentSections';
 import type { CopySection } from '../content/types';
 import { MenuLink } from '../layout/MenuLink';

@@ -3,15 +3,13 @@
 // at build time. Directional icons (arrows) are mirrored on right-to-left pages.
 import React from 'react';
 import styled from 'styled-components';
-import { ArrowRight, BadgeCheck, Briefcase, Calculator, Landmark, ShieldCheck, TrendingUp } from 'lucide';
+import { ArrowRight, Briefcase, Calculator, Landmark, ShieldCheck } from 'lucide';
 
 const ICONS = {
   portfolio: Briefcase,
   offering: Landmark,
   calculator: Calculator,
   shield: ShieldCheck,
-  badge: BadgeCheck,
-  growth: TrendingUp,
   forward: ArrowRight,
 } as const;
 

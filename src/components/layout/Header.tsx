@@ -136,7 +136,7 @@ const Inner = styled.div`
     flex-wrap: nowrap;
     min-height: ${({ theme }) => theme.layout.headerHeightWide};
     padding: 0.25rem 1rem;
-    gap: 0.75rem;
+    gap: 0.5rem;
   }
 `;
 
@@ -220,7 +220,7 @@ const MenuList = styled.ul`
   gap: 0;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.navWide} { font-size: 0.875rem; }
+  ${({ theme }) => theme.media.navWide} { font-size: 0.8125rem; }
   ${({ theme }) => theme.media.navCompact} {
     flex-direction: column;
     align-items: stretch;
@@ -233,7 +233,7 @@ const TopItem = styled.li`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0.25rem 0.4rem;
+    padding: 0.25rem 0.3rem;
     color: inherit;
     text-decoration: none;
     white-space: nowrap;

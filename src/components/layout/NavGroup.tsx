@@ -137,7 +137,7 @@ const GroupButton = styled.button`
   align-items: center;
   gap: 0.35rem;
   min-height: 2.75rem;
-  padding: 0.25rem 0.4rem;
+  padding: 0.25rem 0.3rem;
   background: none;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -13,7 +13,9 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__tests__/utils/file-mock.js',
   },
   // @fastify/static 10 bundles content-disposition 1, which is ESM only: Babel turns it into CommonJS for Jest.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|@fastify/static/node_modules/content-disposition|content-disposition)/)'],
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|@fastify/static/node_modules/content-disposition|content-disposition)/)',
+  ],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFiles: ['<rootDir>/__tests__/utils/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/utils/setup-tests.ts'],

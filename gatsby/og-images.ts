@@ -61,7 +61,10 @@ function background(language: Language): Buffer {
 }
 
 /** One block of text as a transparent PNG, aligned to the reading start of the language. */
-async function text(content: string, { language, font, size, colour, width }: { language: Language; font: 'bold' | 'regular'; size: number; colour: string; width: number }) {
+async function text(
+  content: string,
+  { language, font, size, colour, width }: { language: Language; font: 'bold' | 'regular'; size: number; colour: string; width: number },
+) {
   const rtl = LOCALE_META[language].dir === 'rtl';
   const { data, info } = await sharp({
     text: {

@@ -5,7 +5,14 @@ import path from 'path';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../src/lib/i18n-config';
 
-export type RouteEntry = { id: string; path: string; template: string; namespaces: readonly string[]; middlewares?: readonly string[] | null; variant?: string | null };
+export type RouteEntry = {
+  id: string;
+  path: string;
+  template: string;
+  namespaces: readonly string[];
+  middlewares?: readonly string[] | null;
+  variant?: string | null;
+};
 
 /** data/routes.json as route entries (checked before, by gatsby/validate-data.ts, in onPreBootstrap). */
 export function readRoutes(dataDir: string): RouteEntry[] {
@@ -21,7 +28,15 @@ export type PageContext = {
   middlewares: string[];
   variant: string | null;
   // Read by gatsby-plugin-react-i18next's wrapPageElement; its presence makes the plugin leave the page alone.
-  i18n: { language: Language; languages: Language[]; defaultLanguage: Language; generateDefaultLanguagePage: boolean; routed: boolean; originalPath: string; path: string };
+  i18n: {
+    language: Language;
+    languages: Language[];
+    defaultLanguage: Language;
+    generateDefaultLanguagePage: boolean;
+    routed: boolean;
+    originalPath: string;
+    path: string;
+  };
 };
 
 export type PagePlan = { path: string; matchPath?: string; component: string; context: PageContext };

@@ -53,7 +53,10 @@ export function precompress(publicDir: string): number {
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     files += 1;
   }
   return files;

@@ -5,7 +5,7 @@
 // from these (src/gatsby-types.d.ts), so the TypeScript side follows too.
 
 /** Fields computed at build time, which no data file holds (see createResolvers in gatsby-node.ts). */
-export const COMPUTED_FIELDS: Record<string, string[]> = { ContractsJson: ['sizeBytes'] };
+export const COMPUTED_FIELDS: Record<string, string[]> = { ContractsJson: ['sizeBytes'], PerformanceJson: ['lastFullYear'] };
 
 export const typeDefs = `
   type LocalizedString { fa: String!, en: String! }
@@ -53,6 +53,7 @@ export const typeDefs = `
   type PerformanceComposite { inception: String!, created: String!, benchmark: String!, currency: String! }
   type PerformanceMonth { month: String!, composite: Float!, benchmark: Float! }
   type PerformanceYear { year: Int!, portfolios: Int!, compositeAssets: Float!, firmAssets: Float!, dispersion: Float }
+  type PerformanceYearReturn { year: Int!, composite: Float!, benchmark: Float! }
   type PerformanceJson implements Node @dontInfer {
     composite: PerformanceComposite!, months: [PerformanceMonth!]!, years: [PerformanceYear!]!
   }

@@ -13,7 +13,9 @@ export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): st
   for (const route of routes) {
     if (isSignInPath(route.path) || route.id in SUPERSEDED_BY) continue;
     const alternates = [
-      ...LANGUAGES.map((lng) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[lng].hreflang}" href="${xmlEscape(siteUrl + localizePath(route.path, lng))}"/>`),
+      ...LANGUAGES.map(
+        (lng) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[lng].hreflang}" href="${xmlEscape(siteUrl + localizePath(route.path, lng))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(siteUrl + localizePath(route.path, 'fa'))}"/>`,
     ].join('\n');
     for (const lng of LANGUAGES) {
@@ -24,6 +26,8 @@ export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): st
 }
 
 export function buildRobots(siteUrl: string): string {
-  const disallowed = signInSections().map((section) => `Disallow: ${section}\n`).join('');
+  const disallowed = signInSections()
+    .map((section) => `Disallow: ${section}\n`)
+    .join('');
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -14,7 +14,8 @@ const FORMATTED_PLACEHOLDER = /\{\{[^}]*,[^}]*\}\}/;
 function checkTree(node: unknown, where: string, errors: string[], keyPath = ''): void {
   if (typeof node === 'string') {
     if (NESTING.test(node)) errors.push(`${where}: ${keyPath}: nesting with $t(...) is not supported; write the text out`);
-    if (FORMATTED_PLACEHOLDER.test(node)) errors.push(`${where}: ${keyPath}: formatted placeholders like {{value, number}} are not supported; pass a formatted value`);
+    if (FORMATTED_PLACEHOLDER.test(node))
+      errors.push(`${where}: ${keyPath}: formatted placeholders like {{value, number}} are not supported; pass a formatted value`);
     return;
   }
   if (node === null || typeof node !== 'object') return;

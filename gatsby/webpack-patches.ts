@@ -24,8 +24,12 @@ export type Patch = (typeof PATCHES)[number];
 
 /** Patches switched off by WEBPACK_PATCHES_OFF (comma-separated names), for measuring; an unknown name throws. */
 export function patchesOff(value = process.env.WEBPACK_PATCHES_OFF ?? ''): Set<Patch> {
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const name of names) if (!(PATCHES as readonly string[]).includes(name)) throw new Error(`WEBPACK_PATCHES_OFF: unknown patch "${name}" (known: ${PATCHES.join(', ')})`);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (!(PATCHES as readonly string[]).includes(name)) throw new Error(`WEBPACK_PATCHES_OFF: unknown patch "${name}" (known: ${PATCHES.join(', ')})`);
   return new Set(names as Patch[]);
 }
 
@@ -35,7 +39,12 @@ type Args = Pick<CreateWebpackConfigArgs, 'stage' | 'plugins'> & { rootDir: stri
 type WebpackPlugin = unknown;
 
 /** The webpack configuration to merge for this stage (null: none). */
-export function webpackPatches({ stage, plugins, rootDir, off = patchesOff() }: Args): { plugins: WebpackPlugin[]; resolve: { alias: Record<string, string> } } | null {
+export function webpackPatches({
+  stage,
+  plugins,
+  rootDir,
+  off = patchesOff(),
+}: Args): { plugins: WebpackPlugin[]; resolve: { alias: Record<string, string> } } | null {
   if (stage !== 'build-javascript' && stage !== 'build-html' && stage !== 'develop' && stage !== 'develop-html') return null;
   const browserBuild = stage === 'build-javascript';
   const cacheDir = path.join(rootDir, '.cache');
@@ -51,7 +60,12 @@ export function webpackPatches({ stage, plugins, rootDir, off = patchesOff() }: 
   // the source map are made, so both still describe the file.
   if (browserBuild && on('compile-hint')) {
     webpackPlugins.push(
-      plugins.banner({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /^(?:app|framework)-[\w-]+\.js$/, stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
+      plugins.banner({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /^(?:app|framework)-[\w-]+\.js$/,
+        stage: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
     );
   }
 

@@ -38,7 +38,10 @@ const { values: opts } = parseArgs({
 });
 const doBuild = opts.build && !opts['no-build'];
 const doLighthouse = opts.lighthouse && !opts['no-lighthouse'];
-const filters = opts.pages.split(',').map((s) => s.trim()).filter(Boolean);
+const filters = opts.pages
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const runs = Math.max(1, Number(opts.runs) || 1);
 
 // The browser tests' harness (server, Chromium flags, page list), loaded through tsx's CommonJS loader.
@@ -46,7 +49,18 @@ const harness = tsxRequire('../__tests__/e2e/harness.ts', import.meta.filename);
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, budgets: BUDGET, build: null, pages: [], totals: null, home: null, fonts: null, lighthouse: [], missed: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  budgets: BUDGET,
+  build: null,
+  pages: [],
+  totals: null,
+  home: null,
+  fonts: null,
+  lighthouse: [],
+  missed: [],
+};
 
 // 1. Cold build ---------------------------------------------------------------------------------
 if (doBuild) {
@@ -98,7 +112,10 @@ const browser = await harness.launchBrowser();
 /** What a first visit fetches until the network is idle (fresh context: empty cache): scripts and fonts. */
 async function firstLoad(urlPath) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-  await context.route((url) => url.hostname === TRUST_SEAL_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: sealImage() }));
+  await context.route(
+    (url) => url.hostname === TRUST_SEAL_HOST,
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: sealImage() }),
+  );
   const page = await context.newPage();
   const scripts = new Set();
   const fonts = new Set();
@@ -134,7 +151,9 @@ for (const p of pages) {
     fonts,
   };
   results.pages.push(row);
-  console.log(`${pad(p.path, 34)}${lpad(row.htmlBytes, 9)}${lpad(row.htmlGzipBytes, 9)}${lpad(row.jsGzipBytes, 9)}${lpad(row.cssBytes, 9)}${lpad(row.fontBytes, 9)}`);
+  console.log(
+    `${pad(p.path, 34)}${lpad(row.htmlBytes, 9)}${lpad(row.htmlGzipBytes, 9)}${lpad(row.jsGzipBytes, 9)}${lpad(row.cssBytes, 9)}${lpad(row.fontBytes, 9)}`,
+  );
 }
 const sum = (key) => results.pages.reduce((n, r) => n + r[key], 0);
 results.totals = {
@@ -163,7 +182,9 @@ const persian = results.pages.filter((r) => r.language === 'fa');
 if (persian.length) {
   const heaviest = persian.reduce((a, b) => (b.fontBytes > a.fontBytes ? b : a));
   results.fonts = { maxPersianPage: heaviest.path, maxBytes: heaviest.fontBytes, files: heaviest.fonts.map((f) => ({ path: f, bytes: rawSize(f) })) };
-  console.log(`fonts fetched by a Persian page: at most ${kb(heaviest.fontBytes)} KB (${heaviest.path}: ${heaviest.fonts.map((f) => path.basename(f).replace(/-[0-9a-f]{32}/, '')).join(', ')}) (budget ${kb(BUDGET.persianFonts)} KB)`);
+  console.log(
+    `fonts fetched by a Persian page: at most ${kb(heaviest.fontBytes)} KB (${heaviest.path}: ${heaviest.fonts.map((f) => path.basename(f).replace(/-[0-9a-f]{32}/, '')).join(', ')}) (budget ${kb(BUDGET.persianFonts)} KB)`,
+  );
   if (heaviest.fontBytes >= BUDGET.persianFonts) results.missed.push(`Persian page fonts ${kb(heaviest.fontBytes)} KB ≥ ${kb(BUDGET.persianFonts)} KB`);
 }
 await browser.close();
@@ -210,7 +231,9 @@ if (doLighthouse) {
       samples.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       const r = samples[Math.floor(samples.length / 2)];
       results.lighthouse.push(r);
-      console.log(`${pad(p.path, 34)}${lpad(r.performance, 5)}${lpad(r.accessibility, 5)}${lpad(r['best-practices'], 5)}${lpad(r.seo, 5)}${lpad(r.lcpMs, 8)}${lpad(r.cls, 6)}${lpad(r.tbtMs, 8)}${lpad(kb(r.totalBytes), 7)}${lpad(kb(r.jsBytes), 7)}${lpad(r.loadAverage, 6)}`);
+      console.log(
+        `${pad(p.path, 34)}${lpad(r.performance, 5)}${lpad(r.accessibility, 5)}${lpad(r['best-practices'], 5)}${lpad(r.seo, 5)}${lpad(r.lcpMs, 8)}${lpad(r.cls, 6)}${lpad(r.tbtMs, 8)}${lpad(kb(r.totalBytes), 7)}${lpad(kb(r.jsBytes), 7)}${lpad(r.loadAverage, 6)}`,
+      );
       for (const note of r.failing) console.log(`${' '.repeat(36)}· ${note}`);
       checkLighthouseBudgets(p, r);
     }
@@ -220,11 +243,15 @@ if (doLighthouse) {
   const scored = results.lighthouse;
   if (scored.length) {
     const min = (k) => Math.min(...scored.map((r) => r[k]).filter((v) => v !== null));
-    console.log(`${pad('minimum', 34)}${lpad(min('performance'), 5)}${lpad(min('accessibility'), 5)}${lpad(min('best-practices'), 5)}${lpad(min('seo'), 5)}${lpad(Math.max(...scored.map((r) => r.lcpMs)), 8)}${lpad(Math.max(...scored.map((r) => r.cls)), 6)}${lpad(Math.max(...scored.map((r) => r.tbtMs)), 8)}`);
+    console.log(
+      `${pad('minimum', 34)}${lpad(min('performance'), 5)}${lpad(min('accessibility'), 5)}${lpad(min('best-practices'), 5)}${lpad(min('seo'), 5)}${lpad(Math.max(...scored.map((r) => r.lcpMs)), 8)}${lpad(Math.max(...scored.map((r) => r.cls)), 6)}${lpad(Math.max(...scored.map((r) => r.tbtMs)), 8)}`,
+    );
   }
   const busy = results.lighthouse.filter((r) => r.loadAverage > os.cpus().length);
   if (busy.length)
-    console.log(`\nnote: ${busy.length} page(s) were measured while the machine's load average exceeded its ${os.cpus().length} cores: Lighthouse's TBT and performance score scale with the CPU time it observes, so run the bench on an idle machine for figures to compare.`);
+    console.log(
+      `\nnote: ${busy.length} page(s) were measured while the machine's load average exceeded its ${os.cpus().length} cores: Lighthouse's TBT and performance score scale with the CPU time it observes, so run the bench on an idle machine for figures to compare.`,
+    );
 }
 await server.stop();
 
@@ -315,14 +342,37 @@ function sealImage() {
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  sealImage.png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  sealImage.png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return sealImage.png;
 }
 
 /** A local HTTPS server standing in for the trust-seal host (self-signed; Chromium ignores the certificate). */
 async function startSealStub() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${TRUST_SEAL_HOST}`, '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${TRUST_SEAL_HOST}`,
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const srv = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
     res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' });
     res.end(sealImage());

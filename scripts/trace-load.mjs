@@ -25,7 +25,8 @@ const pagePath = positionals[0] ?? '/';
 const minMs = Number(opts.min);
 const topN = Number(opts.top);
 const isTask = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-const STEPS = /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.compile|FunctionCall|EventDispatch|XHRReadyStateChange|TimerFire|FireAnimationFrame|RunMicrotasks|MajorGC|MinorGC)$/;
+const STEPS =
+  /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.compile|FunctionCall|EventDispatch|XHRReadyStateChange|TimerFire|FireAnimationFrame|RunMicrotasks|MajorGC|MinorGC)$/;
 
 // 1. One cold load, traced -------------------------------------------------------------------------
 const server = await harness.startServer({ LOG_LEVEL: 'error' });
@@ -34,7 +35,16 @@ let events;
 try {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
   await page.goto(server.baseURL + pagePath, { waitUntil: 'load' });
   await page.waitForTimeout(4000); // hydration, the service worker's install, idle prefetching
   events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -51,7 +61,9 @@ const profileId = events.find((e) => e.name === 'Profile' && onMain(e))?.id;
 const nodes = new Map();
 const samples = [];
 let clock = 0;
-for (const e of events.filter((x) => x.pid === nav.pid && x.id === profileId && (x.name === 'Profile' || x.name === 'ProfileChunk')).sort((a, b) => a.ts - b.ts)) {
+for (const e of events
+  .filter((x) => x.pid === nav.pid && x.id === profileId && (x.name === 'Profile' || x.name === 'ProfileChunk'))
+  .sort((a, b) => a.ts - b.ts)) {
   if (e.name === 'Profile') {
     clock = e.args.data.startTime;
     continue;
@@ -67,7 +79,8 @@ for (const e of events.filter((x) => x.pid === nav.pid && x.id === profileId && 
 const sourceMaps = new Map();
 function sourceMap(url) {
   const file = path.join(ROOT, 'public', new URL(url).pathname);
-  if (!sourceMaps.has(file)) sourceMaps.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
+  if (!sourceMaps.has(file))
+    sourceMaps.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
   return sourceMaps.get(file);
 }
 const labels = new Map();
@@ -78,13 +91,18 @@ function label(id) {
   let text = `${functionName || '(anonymous)'} ${url ? url.replace(/^.*\//, '') : ''}`.trim();
   if (url?.startsWith('http')) {
     const original = sourceMap(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber + 1 });
-    if (original?.source) text = `${original.name ?? functionName} ${original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '~/')}:${original.line}`;
+    if (original?.source)
+      text = `${original.name ?? functionName} ${original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '~/')}:${original.line}`;
   }
   labels.set(id, text);
   return text;
 }
 const ms = (us) => (us / 1000).toFixed(1);
-const top = (counts, n, perSample) => [...counts].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, v * perSample]);
+const top = (counts, n, perSample) =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => [k, v * perSample]);
 
 // 3. Report ----------------------------------------------------------------------------------------
 console.log(`${pagePath}: main-thread tasks of ${minMs} ms or more (unthrottled; Lighthouse's phone ×4)`);
@@ -121,5 +139,10 @@ for (const thread of events.filter((e) => e.name === 'thread_name' && e.pid === 
     const at = Math.floor((e.ts - nav.ts) / 250_000) * 250;
     buckets.set(at, (buckets.get(at) ?? 0) + e.dur);
   }
-  console.log(`${thread.args.name}: ${ms(total)} ms busy; per 250 ms from navigation: ${[...buckets].sort((a, b) => a[0] - b[0]).map(([at, us]) => `${at}:${ms(us)}`).join(' ')}`);
+  console.log(
+    `${thread.args.name}: ${ms(total)} ms busy; per 250 ms from navigation: ${[...buckets]
+      .sort((a, b) => a[0] - b[0])
+      .map(([at, us]) => `${at}:${ms(us)}`)
+      .join(' ')}`,
+  );
 }

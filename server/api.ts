@@ -10,13 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { AnySchema } from 'yup';
 import { detectFileType, hasOfficeMacros, kindOfContentType, MAX_RESUME_BYTES } from '../src/lib/file-signature';
 import type { FileKind } from '../src/lib/file-signature';
-import {
-  CONTACT_FIELDS,
-  contactSchema,
-  fieldErrors,
-  JOB_FIELDS,
-  jobApplicationSchema,
-} from '../src/forms/schemas';
+import { CONTACT_FIELDS, contactSchema, fieldErrors, JOB_FIELDS, jobApplicationSchema } from '../src/forms/schemas';
 import type { FormMessage, JobApplicationPayload } from '../src/forms/schemas';
 import { checkShape, SHAPES } from './body-shape';
 import { createTranslator, failure, languageFromHeader, languageOf } from './messages';
@@ -84,7 +78,10 @@ export function errorHandler(translator: Translator) {
   return (error: FastifyError & { key?: string; values?: Values }, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request);
     const send = (status: number, key: string, values?: Values) =>
-      reply.code(status).type('application/json; charset=utf-8').send(failure([{ type: 'error', message: translator.t(language, key, values) }]));
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(failure([{ type: 'error', message: translator.t(language, key, values) }]));
     if (error instanceof ApiError) return send(error.statusCode, error.key, error.values);
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'submissions store unavailable');

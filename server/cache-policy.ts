@@ -13,7 +13,13 @@ const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css|mjs)(?:\.map)?$/;
 export function cacheControlFor(urlPath: string): string {
   // The web editor's files keep their names across versions: always revalidated.
   if (urlPath.endsWith('/') || urlPath.endsWith('.html') || urlPath.startsWith('/admin/')) return REVALIDATE;
-  if (urlPath.startsWith('/page-data/') || urlPath === '/sw.js' || urlPath.startsWith('/workbox-') || urlPath === '/manifest.webmanifest' || urlPath.endsWith('.webmanifest'))
+  if (
+    urlPath.startsWith('/page-data/') ||
+    urlPath === '/sw.js' ||
+    urlPath.startsWith('/workbox-') ||
+    urlPath === '/manifest.webmanifest' ||
+    urlPath.endsWith('.webmanifest')
+  )
     return REVALIDATE;
   if (urlPath.startsWith('/static/') || HASHED_BUNDLE.test(urlPath)) return IMMUTABLE;
   return SHORT;

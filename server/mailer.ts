@@ -154,17 +154,20 @@ export function createMailer({ storeDir, settings, translator, log, retryDelaysM
   function schedule(id: string, at: number) {
     if (closed || delivered.has(id)) return;
     clearTimeout(timers.get(id));
-    const timer = setTimeout(() => {
-      timers.delete(id);
-      // One message at a time: a burst of submissions does not open a burst of SMTP sessions.
-      chain = chain.then(() =>
-        attempt(id).catch((error: Error) => {
-          // Reading the store failed (I/O error): try again later rather than stall the queue.
-          log.error({ id, err: String(error) }, 'notification email could not be prepared; will retry');
-          schedule(id, now().getTime() + retryDelaysMs[retryDelaysMs.length - 1]);
-        }),
-      );
-    }, Math.max(0, at - now().getTime()));
+    const timer = setTimeout(
+      () => {
+        timers.delete(id);
+        // One message at a time: a burst of submissions does not open a burst of SMTP sessions.
+        chain = chain.then(() =>
+          attempt(id).catch((error: Error) => {
+            // Reading the store failed (I/O error): try again later rather than stall the queue.
+            log.error({ id, err: String(error) }, 'notification email could not be prepared; will retry');
+            schedule(id, now().getTime() + retryDelaysMs[retryDelaysMs.length - 1]);
+          }),
+        );
+      },
+      Math.max(0, at - now().getTime()),
+    );
     timer.unref();
     timers.set(id, timer);
   }
@@ -190,7 +193,12 @@ export function createMailer({ storeDir, settings, translator, log, retryDelaysM
     } catch (error) {
       const attempts = entry.attempts + 1;
       const delay = retryDelaysMs[Math.min(attempts - 1, retryDelaysMs.length - 1)];
-      const next: OutboxEntry = { ...entry, attempts, nextAttemptAt: new Date(now().getTime() + delay).toISOString(), lastError: String((error as Error).message ?? error) };
+      const next: OutboxEntry = {
+        ...entry,
+        attempts,
+        nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
+        lastError: String((error as Error).message ?? error),
+      };
       log.warn({ id, attempts, retryInMs: delay, err: next.lastError }, 'notification email not sent; will retry');
       await writeFileAtomic(outboxDir, `${id}.json`, JSON.stringify(next)).catch((e) => log.error({ id, err: String(e) }, 'could not update the outbox entry'));
       schedule(id, now().getTime() + delay);

@@ -25,9 +25,7 @@ export type Translator = {
 export function createTranslator(localesDir: string = LOCALES_DIR): Translator {
   const resources: Resources = {};
   for (const language of LANGUAGES) {
-    resources[language] = Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'))]),
-    );
+    resources[language] = Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'))]));
   }
   const core = new I18nCore();
   void core.init({ ...I18NEXT_OPTIONS, resources, lng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], defaultNS: 'forms' });

@@ -335,13 +335,17 @@ async function migrateLegacy(storeDir: string): Promise<number> {
         const { storedAs: _old, ...facts } = legacyResume;
         payload.resume = facts;
       }
-      await writeRecord(storeDir, {
-        kind,
-        receivedAt: old.receivedAt,
-        idempotency: old.idempotencyKey ? { keyHash: sha256(`${kind}\n${old.idempotencyKey}`), bodyHash: null } : null,
-        payload,
-        resume,
-      }, old.id);
+      await writeRecord(
+        storeDir,
+        {
+          kind,
+          receivedAt: old.receivedAt,
+          idempotency: old.idempotencyKey ? { keyHash: sha256(`${kind}\n${old.idempotencyKey}`), bodyHash: null } : null,
+          payload,
+          resume,
+        },
+        old.id,
+      );
       migrated += 1;
     }
     await fs.mkdir(path.join(storeDir, LEGACY_DIR), { recursive: true });

@@ -18,9 +18,7 @@ export function wrapPageElement({ element, props }: WrapProps) {
   const rtl = LOCALE_META[language].dir === 'rtl';
   return (
     <StyleSheetManager stylisPlugins={rtl ? RTL_PLUGINS : LTR_PLUGINS} key={language}>
-      <ThemeProvider theme={siteTheme}>
-        {element}
-      </ThemeProvider>
+      <ThemeProvider theme={siteTheme}>{element}</ThemeProvider>
     </StyleSheetManager>
   );
 }

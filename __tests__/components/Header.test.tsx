@@ -39,13 +39,17 @@ describe('Header menu', () => {
   it('Persian: all nine entries, the six external systems in new tabs, internal links without prefix', () => {
     renderHeader('fa');
     const nav = screen.getByRole('navigation', { name: 'منوی اصلی' });
-    const external = within(nav).getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('target') === '_blank');
+    const external = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => a.getAttribute('target') === '_blank');
     const company = dataFile<Company>('company.json');
     expect(external.map((a) => a.getAttribute('href')).sort()).toEqual(
       ['customerPortal', 'nonAttendanceRegistration', 'contractManagement', 'crowdFunding', 'fundInFund', 'blog'].map((k) => company.externalLinks[k]).sort(),
     );
     for (const a of external) expect(a).toHaveAttribute('rel', 'noopener noreferrer');
-    const internal = within(nav).getAllByRole('link', { hidden: true }).filter((a) => !a.getAttribute('target'));
+    const internal = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => !a.getAttribute('target'));
     expect(internal.every((a) => !a.getAttribute('href')!.startsWith('/en'))).toBe(true);
     expect(within(nav).getByRole('link', { name: 'معرفی شرکت', hidden: true })).toHaveAttribute('aria-current', 'page');
   });
@@ -55,8 +59,14 @@ describe('Header menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).queryByRole('link', { name: /Crowd financing/, hidden: true })).toBeNull();
     expect(within(nav).queryByRole('link', { name: /Fund-in-fund/, hidden: true })).toBeNull();
-    expect(within(nav).getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('target') === '_blank')).toHaveLength(4);
-    const internal = within(nav).getAllByRole('link', { hidden: true }).filter((a) => !a.getAttribute('target'));
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => a.getAttribute('target') === '_blank'),
+    ).toHaveLength(4);
+    const internal = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => !a.getAttribute('target'));
     expect(internal.every((a) => a.getAttribute('href')!.startsWith('/en/'))).toBe(true);
     expect(screen.getByRole('link', { name: /^FA/ })).toHaveAttribute('href', '/about-us/');
   });

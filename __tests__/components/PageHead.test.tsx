@@ -36,17 +36,20 @@ afterEach(() => {
 });
 
 describe('PageHead', () => {
-  it.each(routes.flatMap((r) => (['fa', 'en'] as const).map((lng) => [r.id, lng] as const)))('%s (%s): title "{page} | {brand}", preview image and card', (id, lng) => {
-    const { meta, title } = headOf(id, lng);
-    const brand = company.shortName[lng];
-    expect(title.endsWith(` | ${brand}`)).toBe(true);
-    expect(title.split(brand)).toHaveLength(2);
-    expect(meta('property', 'og:image')).toEqual([`${SITE_URL}/og/${lng}/${id}.png`]);
-    expect(meta('property', 'og:image:width')).toEqual(['1200']);
-    expect(meta('property', 'og:image:height')).toEqual(['630']);
-    expect(meta('property', 'og:locale:alternate')).toEqual([lng === 'fa' ? 'en_US' : 'fa_IR']);
-    expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
-  });
+  it.each(routes.flatMap((r) => (['fa', 'en'] as const).map((lng) => [r.id, lng] as const)))(
+    '%s (%s): title "{page} | {brand}", preview image and card',
+    (id, lng) => {
+      const { meta, title } = headOf(id, lng);
+      const brand = company.shortName[lng];
+      expect(title.endsWith(` | ${brand}`)).toBe(true);
+      expect(title.split(brand)).toHaveLength(2);
+      expect(meta('property', 'og:image')).toEqual([`${SITE_URL}/og/${lng}/${id}.png`]);
+      expect(meta('property', 'og:image:width')).toEqual(['1200']);
+      expect(meta('property', 'og:image:height')).toEqual(['630']);
+      expect(meta('property', 'og:locale:alternate')).toEqual([lng === 'fa' ? 'en_US' : 'fa_IR']);
+      expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
+    },
+  );
 
   it.each(['fa', 'en'] as const)('/about-us-old names /about-us/ as canonical (%s)', (lng) => {
     const { doc } = headOf('about-us-old', lng);

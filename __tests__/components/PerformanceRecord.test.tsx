@@ -44,10 +44,14 @@ describe.each(['fa', 'en'] as const)('PerformanceRecord (%s)', (lng) => {
 
   it('names years in the page calendar and marks the year to date', () => {
     renderRecord(REAL, lng);
-    const headers = within(annualTable()).getAllByRole('rowheader').map((h) => h.textContent);
+    const headers = within(annualTable())
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
     expect(headers[0]).toBe(lng === 'fa' ? '۱۳۹۶' : '2017–18');
     expect(headers[headers.length - 1]).toBe(lng === 'fa' ? '۱۴۰۵*' : '2026–27*');
-    expect(screen.getByText(lng === 'fa' ? /\* ۱۴۰۵ تا کنون: از فروردین ۱۴۰۵ تا پایان آبان ۱۴۰۵/ : /\* 2026–27 to date: from 21 March 2026 to 21 November 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(lng === 'fa' ? /\* ۱۴۰۵ تا کنون: از فروردین ۱۴۰۵ تا پایان آبان ۱۴۰۵/ : /\* 2026–27 to date: from 21 March 2026 to 21 November 2026/),
+    ).toBeInTheDocument();
   });
 
   it('has column headers and says where a figure is not available', () => {
@@ -63,7 +67,11 @@ describe.each(['fa', 'en'] as const)('PerformanceRecord (%s)', (lng) => {
   it('headline returns: 1, 3 and 5 years and since inception, to the last month', () => {
     renderRecord(REAL, lng);
     const table = screen.getByRole('table', { name: lng === 'fa' ? /منتهی به پایان آبان ۱۴۰۵/ : /ending 21 November 2026/ });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(
       lng === 'fa'
         ? ['یک سال', 'سه سال، سالانه', 'پنج سال، سالانه', 'از آغاز، سالانه', 'از آغاز، انباشته']
         : ['1 year', '3 years, annualised', '5 years, annualised', 'Since inception, annualised', 'Since inception, cumulative'],
@@ -133,7 +141,12 @@ describe.each(['fa', 'en'] as const)('GrowthChart (%s)', (lng) => {
     expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
     const atEnd1396 = points[12].composite / 1e9;
     expect(table.querySelector('tr[data-year="1396"] [data-field="composite"]')?.textContent).toBe(
-      lng === 'fa' ? atEnd1396.toFixed(1).replace('.', '٫').replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : atEnd1396.toFixed(1),
+      lng === 'fa'
+        ? atEnd1396
+            .toFixed(1)
+            .replace('.', '٫')
+            .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+        : atEnd1396.toFixed(1),
     );
   });
 });

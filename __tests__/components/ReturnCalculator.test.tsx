@@ -22,7 +22,17 @@ const en = {
 /** Clears the example and types `flows` and the final valuation through the form. */
 async function enterCase(
   user: ReturnType<typeof userEvent.setup>,
-  labels: { clear: string; add: string; row: (n: number) => string; date: string; amount: string; valueBefore: string; final: string; finalDate: string; finalValue: string },
+  labels: {
+    clear: string;
+    add: string;
+    row: (n: number) => string;
+    date: string;
+    amount: string;
+    valueBefore: string;
+    final: string;
+    finalDate: string;
+    finalValue: string;
+  },
   flows: Flow[],
   final: { date: string; value: string },
 ) {
@@ -229,9 +239,7 @@ describe('ReturnCalculator', () => {
         { date: '2024-01-01', value: '1600' },
       );
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
-      expect(within(en.row(2)).getByLabelText('Date')).toHaveAccessibleDescription(
-        expect.stringContaining('Cash flow 2 is dated before cash flow 1'),
-      );
+      expect(within(en.row(2)).getByLabelText('Date')).toHaveAccessibleDescription(expect.stringContaining('Cash flow 2 is dated before cash flow 1'));
     });
 
     it('says when a withdrawal is larger than the portfolio', async () => {

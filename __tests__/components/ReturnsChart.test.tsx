@@ -43,8 +43,7 @@ function renderChart(language: 'fa' | 'en', showTable?: boolean) {
   );
 }
 
-const bars = (container: HTMLElement, series: 'portfolio' | 'index') =>
-  Array.from(container.querySelectorAll<SVGRectElement>(`rect[data-series="${series}"]`));
+const bars = (container: HTMLElement, series: 'portfolio' | 'index') => Array.from(container.querySelectorAll<SVGRectElement>(`rect[data-series="${series}"]`));
 const xOf = (el: Element) => Number(el.getAttribute('x'));
 
 describe('ReturnsChart', () => {
@@ -123,21 +122,29 @@ describe('ReturnsChart', () => {
     it('holds every figure under its caption and headers (en)', () => {
       renderChart('en');
       const table = screen.getByRole('table', { name: 'Gross return and index yield by period' });
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-        'Period',
-        'Gross return',
-        'Index yield',
-      ]);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Period', 'Gross return', 'Index yield']);
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['1400', '1401', '1402']);
-      expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-8.10%', '-12.40%']);
+      expect(
+        within(rows[1])
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['-8.10%', '-12.40%']);
     });
 
     it('uses Persian digits on fa', () => {
       renderChart('fa');
       const table = screen.getByRole('table', { name: 'بازده ناخالص و بازده شاخص در هر دوره' });
       const row = within(table).getByRole('row', { name: /۱۴۰۲/ });
-      expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['۲۴٫۵۰٪', '۱۸٫۰۰٪']);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['۲۴٫۵۰٪', '۱۸٫۰۰٪']);
     });
 
     it('stays in the accessibility tree when hidden visually', () => {

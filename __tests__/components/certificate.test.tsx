@@ -24,7 +24,10 @@ describe('licenceStatus', () => {
 
 describe('LicenceList', () => {
   it.each(['fa', 'en'] as const)('keeps the order of data/licences.json, the portfolio management licence first (%s)', (lng) => {
-    renderWithI18n(<LicenceList licences={licences()} language={lng} months={res()[lng].common.calendar.months} labels={res()[lng].certificate.labels} today="2026-11-23" />, { language: lng });
+    renderWithI18n(
+      <LicenceList licences={licences()} language={lng} months={res()[lng].common.calendar.months} labels={res()[lng].certificate.labels} today="2026-11-23" />,
+      { language: lng },
+    );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(licences().map((l) => l.title[lng]));
     expect(headings[0]).toBe(dataFile<any[]>('licences.json').find((l) => l.id === 'portfolio-management').title[lng]); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -32,7 +35,9 @@ describe('LicenceList', () => {
 
   it.each(['fa', 'en'] as const)('an item past its date says it has expired, a current one does not (%s)', (lng) => {
     const labels = res()[lng].certificate.labels;
-    renderWithI18n(<LicenceList licences={licences()} language={lng} months={res()[lng].common.calendar.months} labels={labels} today="2026-11-23" />, { language: lng });
+    renderWithI18n(<LicenceList licences={licences()} language={lng} months={res()[lng].common.calendar.months} labels={labels} today="2026-11-23" />, {
+      language: lng,
+    });
     const seal = screen.getByRole('region', { name: licences().find((l) => l.jsonId === 'trust-seal')!.title[lng] });
     expect(within(seal).getByText(labels.expired)).toBeInTheDocument();
     expect(within(seal).getByText(labels.expiredOn)).toBeInTheDocument();
@@ -44,7 +49,9 @@ describe('LicenceList', () => {
 
   it('the same seal built before its end date is shown as valid', () => {
     const labels = res().en.certificate.labels;
-    renderWithI18n(<LicenceList licences={licences()} language="en" months={res().en.common.calendar.months} labels={labels} today="2026-09-01" />, { language: 'en' });
+    renderWithI18n(<LicenceList licences={licences()} language="en" months={res().en.common.calendar.months} labels={labels} today="2026-09-01" />, {
+      language: 'en',
+    });
     expect(screen.queryByText(labels.expired)).toBeNull();
   });
 });

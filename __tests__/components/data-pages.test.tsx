@@ -18,14 +18,20 @@ const months = (lng: 'fa' | 'en') => res()[lng].common.calendar.months as string
 
 describe('StaffList', () => {
   const newMember: StaffMember = {
-    jsonId: 'sara-test', group: 'board', order: 99,
-    name: { fa: 'سارا آزمون', en: 'Sara Azmoon' }, role: { fa: 'عضو هیئت‌مدیره', en: 'Board member' },
-    education: { fa: 'دکتری مالی', en: 'PhD in finance' }, bio: { fa: 'بیست سال سابقه.', en: 'Twenty years of experience.' },
+    jsonId: 'sara-test',
+    group: 'board',
+    order: 99,
+    name: { fa: 'سارا آزمون', en: 'Sara Azmoon' },
+    role: { fa: 'عضو هیئت‌مدیره', en: 'Board member' },
+    education: { fa: 'دکتری مالی', en: 'PhD in finance' },
+    bio: { fa: 'بیست سال سابقه.', en: 'Twenty years of experience.' },
     qualifications: ['portfolio-management'],
   };
   it.each(['fa', 'en'] as const)('shows every member of the data plus a new one (%s)', (lng) => {
     const members = [...asNodes(dataFile<any[]>('staff.json')), newMember] as StaffMember[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
-    renderWithI18n(<StaffList members={members} language={lng} labels={res()[lng].staff.labels} qualificationNames={res()[lng].staff.qualifications} />, { language: lng });
+    renderWithI18n(<StaffList members={members} language={lng} labels={res()[lng].staff.labels} qualificationNames={res()[lng].staff.qualifications} />, {
+      language: lng,
+    });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(members.length);
     expect(headings[headings.length - 1]).toBe(newMember.name[lng]);
@@ -36,8 +42,14 @@ describe('StaffList', () => {
 
 describe('LicenceList', () => {
   const licence: Licence = {
-    jsonId: 'new-licence', title: { fa: 'مجوز آزمایشی', en: 'Test licence' }, issuer: { fa: 'سازمان بورس و اوراق بهادار', en: 'Securities and Exchange Organization' },
-    number: '12/345', issuedOn: '2024-03-20', validUntil: null, image: '/images/licences/x.svg', imageAlt: { fa: 'تصویر مجوز', en: 'Licence image' },
+    jsonId: 'new-licence',
+    title: { fa: 'مجوز آزمایشی', en: 'Test licence' },
+    issuer: { fa: 'سازمان بورس و اوراق بهادار', en: 'Securities and Exchange Organization' },
+    number: '12/345',
+    issuedOn: '2024-03-20',
+    validUntil: null,
+    image: '/images/licences/x.svg',
+    imageAlt: { fa: 'تصویر مجوز', en: 'Licence image' },
   };
   it('shows Persian-calendar dates and Persian digits on fa', () => {
     renderWithI18n(<LicenceList licences={[licence]} language="fa" months={months('fa')} labels={res().fa.certificate.labels} today="2026-01-01" />);
@@ -49,20 +61,37 @@ describe('LicenceList', () => {
   });
   it('shows Gregorian dates on en, with every licence of the data', () => {
     const all = [...asNodes(dataFile<any[]>('licences.json')), licence] as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
-    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, { language: 'en' });
+    renderWithI18n(<LicenceList licences={all} language="en" months={months('en')} labels={res().en.certificate.labels} today="2026-01-01" />, {
+      language: 'en',
+    });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(all.length);
     expect(within(screen.getByRole('region', { name: 'Test licence' })).getByText('20 March 2024')).toBeInTheDocument();
   });
 });
 
 describe('ContractList', () => {
-  const contract: Contract = { jsonId: 'new-form', title: { fa: 'فرم جدید', en: 'New form' }, description: { fa: 'توضیح', en: 'Description' }, file: '/downloads/new-form.pdf', language: 'en', updated: '2025-01-05', sizeBytes: 52_430 };
+  const contract: Contract = {
+    jsonId: 'new-form',
+    title: { fa: 'فرم جدید', en: 'New form' },
+    description: { fa: 'توضیح', en: 'Description' },
+    file: '/downloads/new-form.pdf',
+    language: 'en',
+    updated: '2025-01-05',
+    sizeBytes: 52_430,
+  };
   it.each([
     ['fa', 'فرم جدید', '۵۱ کیلوبایت'],
     ['en', 'New form', '51 KB'],
   ] as const)('lists a new contract with its type, size and download link (%s)', (lng, title, size) => {
     renderWithI18n(
-      <ContractList contracts={[contract]} language={lng} months={months(lng)} labels={res()[lng].contracts.labels} units={res()[lng].common.units} documentLanguageNames={res()[lng].common.documentLanguages} />,
+      <ContractList
+        contracts={[contract]}
+        language={lng}
+        months={months(lng)}
+        labels={res()[lng].contracts.labels}
+        units={res()[lng].common.units}
+        documentLanguageNames={res()[lng].common.documentLanguages}
+      />,
       { language: lng },
     );
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -74,7 +103,10 @@ describe('ContractList', () => {
 
 describe('Timeline', () => {
   it('puts a new entry in date order with a Persian date on fa', () => {
-    const entries = [...dataFile<HistoryEntry[]>('history.json'), { date: '2010-01-01', title: { fa: 'پیش از تأسیس', en: 'Before founding' }, body: { fa: 'متن', en: 'Text' } }];
+    const entries = [
+      ...dataFile<HistoryEntry[]>('history.json'),
+      { date: '2010-01-01', title: { fa: 'پیش از تأسیس', en: 'Before founding' }, body: { fa: 'متن', en: 'Text' } },
+    ];
     renderWithI18n(<Timeline entries={entries} language="fa" months={months('fa')} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(entries.length);
@@ -85,8 +117,13 @@ describe('Timeline', () => {
 
 describe('OrgChart', () => {
   it('nests units under the unit they report to, including a new one', () => {
-    const units = [...asNodes(dataFile<any[]>('organization.json')), { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 }] as OrgUnit[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
-    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+    /* eslint-disable @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time */
+    const units = [
+      ...asNodes(dataFile<any[]>('organization.json')),
+      { id: 'new-desk', reportsTo: dataFile<any[]>('organization.json')[0].id, title: { fa: 'میز تازه', en: 'New desk' }, holder: null, order: 99 },
+    ] as OrgUnit[];
+    units[units.length - 1] = { ...(units[units.length - 1] as any), jsonId: 'new-desk' };
+    /* eslint-enable @typescript-eslint/no-explicit-any */
     renderWithI18n(<OrgChart units={units} language="en" label="Organisation chart" />, { language: 'en' });
     const chart = screen.getByRole('group', { name: 'Organisation chart' });
     const root = within(chart).getAllByRole('list')[0];

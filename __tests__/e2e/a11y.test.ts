@@ -40,7 +40,13 @@ async function open(page: Page, path: string) {
 /** axe's violations, one line each with the offending elements (the first few). */
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`).join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`)
+        .join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
+  );
 }
 
 function describeContrast(failures: ContrastFinding[]): string[] {

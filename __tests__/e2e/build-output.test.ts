@@ -18,7 +18,7 @@ describe('the build gatsby build produces', () => {
     assert.match(pkg.scripts.build, /(^|\s)gatsby build$/);
   });
 
-  it('has the security headers for server/ and the nginx include, with every page\'s loader hashed into the CSP', () => {
+  it("has the security headers for server/ and the nginx include, with every page's loader hashed into the CSP", () => {
     const headers = JSON.parse(read('security-headers.json')) as Record<string, string>;
     const csp = headers['Content-Security-Policy'];
     assert.match(csp, /script-src 'self' 'sha256-/);

@@ -11,7 +11,8 @@ const site = siteUnderTest();
 
 // Persian text the data gives only in Persian may appear on English pages; nothing else may.
 const PERSIAN = /[\u0600-\u06FF]/;
-const RAW_KEY = /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|common|job|contact)\.[a-zA-Z][\w.-]*\b|\{\{\s*\w+\s*\}\}|\b[a-z-]+:[a-z][\w]*\.[\w.]+/;
+const RAW_KEY =
+  /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|common|job|contact)\.[a-zA-Z][\w.-]*\b|\{\{\s*\w+\s*\}\}|\b[a-z-]+:[a-z][\w]*\.[\w.]+/;
 
 describe('every page', () => {
   it('has substantial main content in its own language, with no raw keys', async () => {

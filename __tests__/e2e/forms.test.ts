@@ -19,12 +19,24 @@ const apiRequests = (page: Page) => {
 };
 
 async function fillContact(page: Page, lang: 'fa' | 'en', tag: string) {
-  await page.locator('#contact-fullName, [id$="fullName"]').first().fill(lang === 'fa' ? `سارا محمدی ${tag}` : `Sara Mohammadi ${tag}`);
-  await page.locator('[id$="subject"]').first().fill(lang === 'fa' ? 'مشاورهٔ سبدگردانی' : 'Portfolio advice');
+  await page
+    .locator('#contact-fullName, [id$="fullName"]')
+    .first()
+    .fill(lang === 'fa' ? `سارا محمدی ${tag}` : `Sara Mohammadi ${tag}`);
+  await page
+    .locator('[id$="subject"]')
+    .first()
+    .fill(lang === 'fa' ? 'مشاورهٔ سبدگردانی' : 'Portfolio advice');
   await page.locator('[id$="email"]').first().fill('sara@example.ir');
   // Persian digits, spaces and dashes are accepted and sent normalised.
-  await page.locator('[id$="phone"]').first().fill(lang === 'fa' ? '۰۹۱۲ ۳۴۵-۶۷۸۹' : '0912 345 6789');
-  await page.locator('textarea[id$="message"]').first().fill(lang === 'fa' ? `لطفاً با من تماس بگیرید. ${tag}` : `Please call me back. ${tag}`);
+  await page
+    .locator('[id$="phone"]')
+    .first()
+    .fill(lang === 'fa' ? '۰۹۱۲ ۳۴۵-۶۷۸۹' : '0912 345 6789');
+  await page
+    .locator('textarea[id$="message"]')
+    .first()
+    .fill(lang === 'fa' ? `لطفاً با من تماس بگیرید. ${tag}` : `Please call me back. ${tag}`);
 }
 
 describe('contact form', () => {
@@ -78,7 +90,18 @@ describe('contact form', () => {
   it('a server failure shows the first message of the response and keeps the form', async () => {
     const { context, page } = await newPage(site.browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [{ type: 'error', message: 'Subject is not accepted today' }, { type: 'error', message: 'second' }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          data: null,
+          messages: [
+            { type: 'error', message: 'Subject is not accepted today' },
+            { type: 'error', message: 'second' },
+          ],
+        }),
+      }),
     );
     await page.goto(`${site.server.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -92,7 +115,9 @@ describe('contact form', () => {
 
   it('a 401 sends the visitor to /authentication/init with the full path as ref', async () => {
     const { context, page } = await newPage(site.browser);
-    await page.route('**/api/Contact/ContactWithUs', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }));
+    await page.route('**/api/Contact/ContactWithUs', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }),
+    );
     await page.goto(`${site.server.baseURL}/en/contact-us/?from=test`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', '401');
@@ -164,7 +189,10 @@ describe('job application form', () => {
   const resume = path.join(__dirname, '../fixtures/e2e-resume.pdf');
   before(() => {
     // A small real PDF: the server checks the file's signature, not only its name.
-    fs.writeFileSync(resume, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    fs.writeFileSync(
+      resume,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
   });
   after(() => fs.rmSync(resume, { force: true }));
 
@@ -180,16 +208,31 @@ describe('job application form', () => {
       await page.getByLabel(fa ? 'نام خانوادگی' : 'Last name', { exact: true }).fill(fa ? `رضایی ${tag}` : `Rezaei ${tag}`);
       await page.getByLabel(fa ? 'مرد' : 'Male', { exact: true }).check();
       // Persian calendar on Persian pages: 1370/06/21 is 1991-09-12.
-      await page.locator('#job-birthDate-day, [id$="birthDate-day"]').first().fill(fa ? '۲۱' : '12');
-      await page.locator('[id$="birthDate-month"]').first().fill(fa ? '۶' : '9');
-      await page.locator('[id$="birthDate-year"]').first().fill(fa ? '۱۳۷۰' : '1991');
-      await page.locator('[id$="birthPlace"]').first().fill(fa ? 'تهران' : 'Tehran');
+      await page
+        .locator('#job-birthDate-day, [id$="birthDate-day"]')
+        .first()
+        .fill(fa ? '۲۱' : '12');
+      await page
+        .locator('[id$="birthDate-month"]')
+        .first()
+        .fill(fa ? '۶' : '9');
+      await page
+        .locator('[id$="birthDate-year"]')
+        .first()
+        .fill(fa ? '۱۳۷۰' : '1991');
+      await page
+        .locator('[id$="birthPlace"]')
+        .first()
+        .fill(fa ? 'تهران' : 'Tehran');
       await page.getByLabel(fa ? 'مجرد' : 'Single', { exact: true }).check();
       await page.locator('[id$="childrenCount"]').first().fill('0');
       await page.getByLabel(fa ? 'پایان خدمت' : 'Completed', { exact: true }).check();
       await page.locator('[id$="landline"]').first().fill('021-88776655');
       await page.locator('[id$="mobile"]').first().fill('+989123456789');
-      await page.locator('[id$="address"]').first().fill(fa ? 'تهران، خیابان ولیعصر' : 'Vali-Asr St, Tehran');
+      await page
+        .locator('[id$="address"]')
+        .first()
+        .fill(fa ? 'تهران، خیابان ولیعصر' : 'Vali-Asr St, Tehran');
       await page.getByLabel(fa ? 'تحلیلگری' : 'Analysis', { exact: true }).check();
       await page.locator('[id$="jobPosition"]').first().selectOption('portfolio-analyst');
       await page.locator('[id$="educationLevel"]').first().selectOption('masters');

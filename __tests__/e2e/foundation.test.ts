@@ -82,7 +82,8 @@ describe('start-up', () => {
           .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
       }));
       assert.equal(timing.scripts.length, 3, `${path}: ${JSON.stringify(timing.scripts)}`);
-      for (const script of timing.scripts) assert.ok(script.start >= timing.firstFrame, `${path}: ${script.name} requested at ${script.start} ms, first frame at ${timing.firstFrame} ms`);
+      for (const script of timing.scripts)
+        assert.ok(script.start >= timing.firstFrame, `${path}: ${script.name} requested at ${script.start} ms, first frame at ${timing.firstFrame} ms`);
     }
     await context.close();
   });
@@ -255,7 +256,11 @@ describe('language switch', () => {
 });
 
 describe('theme', () => {
-  for (const [cookie, expected] of [['light', 'light'], ['dark', 'dark'], [null, 'dark']] as const) {
+  for (const [cookie, expected] of [
+    ['light', 'light'],
+    ['dark', 'dark'],
+    [null, 'dark'],
+  ] as const) {
     it(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async () => {
       const { context, page } = await newPage(site.browser);
       if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: site.server.baseURL }]);

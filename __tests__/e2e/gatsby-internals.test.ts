@@ -14,16 +14,19 @@ describe("Gatsby's private loader in the built site", () => {
       const { context, page } = await newPage(site.browser);
       await page.goto(site.server.baseURL + path);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-      const found = await page.evaluate((methods) => {
-        const win = window as unknown as { ___loader?: Record<string, unknown>; ___navigate?: unknown; ___chunkMapping?: unknown };
-        return {
-          missing: methods.filter((m) => typeof win.___loader?.[m] !== 'function'),
-          navigateWrapped: typeof win.___navigate === 'function' && (win.___navigate as { __runtimeWrapped?: boolean }).__runtimeWrapped === true,
-          prefetchGuarded: win.___loader?.__prefetchGuarded === true,
-          offlineFallback: win.___loader?.__offlineFallback === true,
-          chunkMapping: typeof win.___chunkMapping,
-        };
-      }, [...GATSBY_LOADER_METHODS]);
+      const found = await page.evaluate(
+        (methods) => {
+          const win = window as unknown as { ___loader?: Record<string, unknown>; ___navigate?: unknown; ___chunkMapping?: unknown };
+          return {
+            missing: methods.filter((m) => typeof win.___loader?.[m] !== 'function'),
+            navigateWrapped: typeof win.___navigate === 'function' && (win.___navigate as { __runtimeWrapped?: boolean }).__runtimeWrapped === true,
+            prefetchGuarded: win.___loader?.__prefetchGuarded === true,
+            offlineFallback: win.___loader?.__offlineFallback === true,
+            chunkMapping: typeof win.___chunkMapping,
+          };
+        },
+        [...GATSBY_LOADER_METHODS],
+      );
       assert.deepEqual(found, { missing: [], navigateWrapped: true, prefetchGuarded: true, offlineFallback: true, chunkMapping: 'string' });
       await context.close();
     });

@@ -34,7 +34,10 @@ describe('the built HTML', { skip: JAVA ? false : 'no Java runtime (apt-get inst
     assert.ok(run.status === 0 || run.status === 1, `vnu failed to run: ${run.stderr || run.error}`);
     const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error');
-    const report = errors.map((m) => `${path.relative(PUBLIC, decodeURIComponent(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`);
+    const report = errors.map(
+      (m) =>
+        `${path.relative(PUBLIC, decodeURIComponent(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`,
+    );
     // Each distinct message once, with how many files have it, then the first few in full.
     const distinct = new Map<string, number>();
     for (const m of errors) distinct.set(m.message, (distinct.get(m.message) ?? 0) + 1);

@@ -11,7 +11,11 @@ import { ROOT, startServer, type Server } from './harness';
 const PUBLIC = path.join(ROOT, 'public');
 const SITE_URL = new URL(process.env.GATSBY_SITE_URL || 'https://neginaria.example');
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'action', 'data', 'formaction']);
-const CONTENT_TYPES: Record<string, RegExp> = { '.pdf': /^application\/pdf/, '.docx': /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/, '.doc': /^application\/msword/ };
+const CONTENT_TYPES: Record<string, RegExp> = {
+  '.pdf': /^application\/pdf/,
+  '.docx': /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/,
+  '.doc': /^application\/msword/,
+};
 
 let server: Server;
 
@@ -57,7 +61,13 @@ function referencesIn(html: string): { urls: string[]; ids: Set<string> } {
       const value = decode(dq ?? sq ?? bare ?? '');
       if (name === 'id' || (name === 'name' && tag.toLowerCase() === 'a')) ids.add(value);
       else if (URL_ATTRIBUTES.has(name)) urls.push(value);
-      else if (name === 'srcset' || name === 'imagesrcset') urls.push(...value.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean));
+      else if (name === 'srcset' || name === 'imagesrcset')
+        urls.push(
+          ...value
+            .split(',')
+            .map((c) => c.trim().split(/\s+/)[0])
+            .filter(Boolean),
+        );
       else if (name === 'content' && value.startsWith(SITE_URL.origin)) urls.push(value);
       else if (name === 'style') urls.push(...cssUrls(value));
     }
@@ -113,7 +123,8 @@ describe('links and assets of the built site', () => {
         const target = internalPath(raw, pageURL);
         if (!target) continue;
         want(target.path, pagePath);
-        if (target.hash.length > 1 && target.path.split('?')[0] !== pagePath) fragments.push({ from: pagePath, target: target.path, hash: target.hash.slice(1) });
+        if (target.hash.length > 1 && target.path.split('?')[0] !== pagePath)
+          fragments.push({ from: pagePath, target: target.path, hash: target.hash.slice(1) });
       }
       // Gatsby's runtime fetches the page's page-data and its static queries' results.
       const dataPath = `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
@@ -140,7 +151,10 @@ describe('links and assets of the built site', () => {
     const bodies = new Map<string, string>();
     for (const [p, from] of wanted) {
       const res = await fetch(server.baseURL + p, { redirect: 'manual' });
-      if (res.status !== 200) problems.push(`${p} answers ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''} (linked from ${[...from].slice(0, 3).join(', ')}${from.size > 3 ? ` and ${from.size - 3} more` : ''})`);
+      if (res.status !== 200)
+        problems.push(
+          `${p} answers ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''} (linked from ${[...from].slice(0, 3).join(', ')}${from.size > 3 ? ` and ${from.size - 3} more` : ''})`,
+        );
       if (fragments.some((f) => f.target === p)) bodies.set(p, await res.text());
       else await res.arrayBuffer();
     }

@@ -27,7 +27,10 @@ let api: Server;
 let browser: Browser;
 
 /** One request with exactly the headers given (fetch would add Accept-Encoding and follow redirects). */
-function raw(urlPath: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Raw> {
+function raw(
+  urlPath: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: nginx.port, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -46,7 +49,20 @@ async function startNginx(apiUpstream: string) {
   const port = await freePort();
   const render = spawnSync(
     process.execPath,
-    ['scripts/nginx-conf.mjs', '--root', PUBLIC, '--out', prefix, '--listen', `127.0.0.1:${port}`, '--api-upstream', apiUpstream, '--workers', '1', '--foreground'],
+    [
+      'scripts/nginx-conf.mjs',
+      '--root',
+      PUBLIC,
+      '--out',
+      prefix,
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--api-upstream',
+      apiUpstream,
+      '--workers',
+      '1',
+      '--foreground',
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   assert.equal(render.status, 0, render.stderr);
@@ -164,16 +180,36 @@ describe('nginx serving the built site (deploy/)', { skip: SKIP }, () => {
   it('sends every security header of this build on pages, assets, redirects, 404s and the API', async () => {
     assert.ok(Object.keys(SECURITY).length >= 6);
     assert.doesNotMatch(SECURITY['Content-Security-Policy'], /script-src[^;]*'unsafe-(inline|eval)'/);
-    for (const p of ['/', '/en/contact-us/', builtFile('', /^app-[0-9a-f]+\.js$/), '/page-data/app-data.json', builtFile('static', /\.woff2$/), '/about-us', '/no-such-page', '/en/no-such-page']) {
+    for (const p of [
+      '/',
+      '/en/contact-us/',
+      builtFile('', /^app-[0-9a-f]+\.js$/),
+      '/page-data/app-data.json',
+      builtFile('static', /\.woff2$/),
+      '/about-us',
+      '/no-such-page',
+      '/en/no-such-page',
+    ]) {
       assertSecurityHeaders(await raw(p), p);
     }
     assertSecurityHeaders(await raw('/', { method: 'DELETE' }), 'DELETE / (405)');
-    assertSecurityHeaders(await raw('/api/Contact/ContactWithUs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 'POST /api/');
+    assertSecurityHeaders(
+      await raw('/api/Contact/ContactWithUs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      'POST /api/',
+    );
   });
 
   it('compresses text: the precompressed .gz files, and small files on the fly', async () => {
     const app = builtFile('', /^app-[0-9a-f]+\.js$/);
-    for (const p of ['/', '/en/dedicated/', app, builtFile('', /^styles\.[0-9a-f]+\.css$/), '/page-data/dedicated/page-data.json', '/favicon.svg', '/no-such-page']) {
+    for (const p of [
+      '/',
+      '/en/dedicated/',
+      app,
+      builtFile('', /^styles\.[0-9a-f]+\.css$/),
+      '/page-data/dedicated/page-data.json',
+      '/favicon.svg',
+      '/no-such-page',
+    ]) {
       const res = await raw(p, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.equal(res.headers['content-encoding'], 'gzip', p);
       assert.match(String(res.headers.vary), /Accept-Encoding/i, p);

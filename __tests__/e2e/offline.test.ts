@@ -25,7 +25,15 @@ async function startSite(): Promise<void> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-submissions-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_DIR: siteDir, SUBMISSIONS_DIR: storeDir, LOG_LEVEL: 'warn', EXIT_AFTER_MS: String(15 * 60_000) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: siteDir,
+      SUBMISSIONS_DIR: storeDir,
+      LOG_LEVEL: 'warn',
+      EXIT_AFTER_MS: String(15 * 60_000),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   server = child;
@@ -127,7 +135,16 @@ describe('installable', () => {
     ] as const) {
       const res = await fetch(`${baseURL}/${file}`);
       assert.equal(res.status, 200, file);
-      const manifest = (await res.json()) as { name: string; short_name: string; lang: string; dir: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+      const manifest = (await res.json()) as {
+        name: string;
+        short_name: string;
+        lang: string;
+        dir: string;
+        start_url: string;
+        display: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
       assert.equal(manifest.theme_color, '#E89E2E');
       assert.equal(manifest.lang, lang);
       assert.equal(manifest.dir, dir);
@@ -137,8 +154,14 @@ describe('installable', () => {
       const sizes = manifest.icons.map((i) => Number(i.sizes.split('x')[0]));
       assert.equal(Math.min(...sizes), 64);
       assert.equal(Math.max(...sizes), 512);
-      assert.ok(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'), 'a 512 px maskable icon');
-      assert.ok(manifest.icons.some((i) => (i.purpose ?? 'any').includes('any') && i.sizes === '192x192'), 'a 192 px icon for any use');
+      assert.ok(
+        manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'),
+        'a 512 px maskable icon',
+      );
+      assert.ok(
+        manifest.icons.some((i) => (i.purpose ?? 'any').includes('any') && i.sizes === '192x192'),
+        'a 192 px icon for any use',
+      );
       for (const icon of manifest.icons) {
         const iconRes = await fetch(new URL(icon.src, `${baseURL}/${file}`));
         assert.equal(iconRes.status, 200, icon.src);
@@ -166,9 +189,15 @@ describe('installable', () => {
       await page.reload();
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      assert.deepEqual(installabilityErrors.map((e) => e.errorId), []);
+      assert.deepEqual(
+        installabilityErrors.map((e) => e.errorId),
+        [],
+      );
       const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
-      assert.deepEqual(manifestErrors.filter((e) => e.critical), []);
+      assert.deepEqual(
+        manifestErrors.filter((e) => e.critical),
+        [],
+      );
     } finally {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
@@ -282,7 +311,9 @@ describe('offline', () => {
   it('loads the real page once the connection is back', async () => {
     await goOnline(context);
     // The offline page reloads by itself when the browser is online again.
-    await page.waitForFunction(() => !document.querySelector('[data-offline-page]') && Boolean(document.querySelector('main h1')), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-offline-page]') && Boolean(document.querySelector('main h1')), undefined, {
+      timeout: 15_000,
+    });
     assert.equal(new URL(page.url()).pathname, unvisited.en);
     assert.notEqual(((await h1(page).textContent()) ?? '').trim(), 'You are offline');
   });

@@ -54,7 +54,9 @@ export function watchPageProblems(page: Page): PageProblems {
   void page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return {
     reset: () => {

@@ -40,10 +40,7 @@ describe('the performance record on /efficiency', () => {
       const trailing = page.locator('table[data-table="trailing"] tbody tr');
       const periods = trailingPeriods(data.months);
       const inception = periods.find((x) => x.key === 'inception')!;
-      assert.equal(
-        await trailing.locator('[data-field="composite"]').last().innerText(),
-        formatPercent(inception.composite.cumulative, language, 1),
-      );
+      assert.equal(await trailing.locator('[data-field="composite"]').last().innerText(), formatPercent(inception.composite.cumulative, language, 1));
       assert.equal(
         await page.locator('tr[data-period="1y"] [data-field="benchmark"]').innerText(),
         formatPercent(periods[0].benchmark.cumulative, language, 1),

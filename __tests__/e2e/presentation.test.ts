@@ -94,7 +94,10 @@ describe('header', () => {
 
   it('on a phone the language and theme controls are inside the open menu', async () => {
     const { context, page } = await themed('dark', { width: 375, height: 800 });
-    for (const [p, language] of [['/dedicated/', 'EN'], ['/en/dedicated/', 'FA']] as const) {
+    for (const [p, language] of [
+      ['/dedicated/', 'EN'],
+      ['/en/dedicated/', 'FA'],
+    ] as const) {
       await open(page, p);
       const lang = page.locator('body header').getByRole('link', { name: new RegExp(`^${language}`) });
       assert.equal(await lang.isVisible(), false, `${p}: language switch hidden while the menu is closed`);
@@ -164,7 +167,8 @@ describe('reflow and text spacing', () => {
 
   it('with WCAG 1.4.12 text spacing no text is cut off and the header parts do not overlap', async () => {
     const { context, page } = await themed('light');
-    const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    const spacing =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
     const problems: string[] = [];
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
@@ -184,7 +188,8 @@ describe('reflow and text spacing', () => {
         const header = await headerLayout(page);
         if (found.length) problems.push(`${p} ${width}px: text cut off in ${found.join(', ')}`);
         if (header.overlap) problems.push(`${p} ${width}px: header parts overlap`);
-        if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)) problems.push(`${p} ${width}px: sideways scroll`);
+        if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
+          problems.push(`${p} ${width}px: sideways scroll`);
       }
     }
     assert.deepEqual(problems, []);
@@ -231,7 +236,7 @@ describe('print', () => {
 
   // The performance record gets its own print layout with its new presentation; until then this is
   // reported as a to-do (it printed on 3 A4 pages when this test was written).
-  it('/efficiency prints on at most two A4 pages', { todo: 'the performance record\'s own print layout' }, async () => {
+  it('/efficiency prints on at most two A4 pages', { todo: "the performance record's own print layout" }, async () => {
     const { context, page } = await themed('light');
     for (const p of ['/efficiency/', '/en/efficiency/']) {
       await open(page, p);
@@ -255,7 +260,13 @@ describe('modes', () => {
       // Chromium paints the system's (the screenshot shows black on white); a11y.test.ts checks contrast.
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).disableRules(['color-contrast']).analyze();
       assert.deepEqual(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
         [],
         `${p} in forced colours`,
       );
@@ -300,7 +311,13 @@ describe('modes', () => {
     await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     // As some in-app browsers do: navigator.serviceWorker exists, but registering gives nothing usable.
     await context.addInitScript(() => {
-      const stub = { controller: null, register: () => Promise.resolve(undefined), getRegistration: () => Promise.resolve(undefined), addEventListener() {}, removeEventListener() {} };
+      const stub = {
+        controller: null,
+        register: () => Promise.resolve(undefined),
+        getRegistration: () => Promise.resolve(undefined),
+        addEventListener() {},
+        removeEventListener() {},
+      };
       Object.defineProperty(Navigator.prototype, 'serviceWorker', { configurable: true, get: () => stub });
       // @ts-expect-error removed on purpose: no real service-worker support
       delete window.ServiceWorkerRegistration;
@@ -312,7 +329,10 @@ describe('modes', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await open(page, '/en/');
     await page.waitForTimeout(3000);
-    assert.deepEqual(errors.filter((e) => !/trustseal/i.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/trustseal/i.test(e)),
+      [],
+    );
     await context.close();
   });
 });
@@ -342,7 +362,10 @@ describe('link previews and titles', () => {
   });
 
   it('/about-us-old names /about-us/ as its canonical page', async () => {
-    for (const [p, canonical] of [['/about-us-old/', `${SITE_URL}/about-us/`], ['/en/about-us-old/', `${SITE_URL}/en/about-us/`]]) {
+    for (const [p, canonical] of [
+      ['/about-us-old/', `${SITE_URL}/about-us/`],
+      ['/en/about-us-old/', `${SITE_URL}/en/about-us/`],
+    ]) {
       const html = await (await fetch(site.server.baseURL + p)).text();
       assert.match(html, new RegExp(`<link rel="canonical" href="${canonical}"`), p);
     }
@@ -359,7 +382,10 @@ describe('link previews and titles', () => {
       const ld = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')));
       const faq = ld.find((d) => d['@type'] === 'FAQPage');
       assert.ok(faq, `${p}: FAQPage structured data`);
-      assert.deepEqual(faq.mainEntity.map((q: { name: string }) => q.name), questions);
+      assert.deepEqual(
+        faq.mainEntity.map((q: { name: string }) => q.name),
+        questions,
+      );
       assert.ok(faq.mainEntity.every((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text.length > 40 && !q.acceptedAnswer.text.includes('{{')));
     }
     await context.close();

@@ -122,7 +122,13 @@ describe('ContactForm', () => {
       // The summary container (around the alert) has focus.
       await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
       const links = within(alert).getAllByRole('link');
-      expect(links.map((a) => a.getAttribute('href'))).toEqual(['#contact-fullName', '#contact-subject', '#contact-email', '#contact-phone', '#contact-message']);
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        '#contact-fullName',
+        '#contact-subject',
+        '#contact-email',
+        '#contact-phone',
+        '#contact-message',
+      ]);
       expect(links[2]).toHaveTextContent('Email: Enter an email address like name@example.com');
 
       const email = screen.getByLabelText(EN.email);

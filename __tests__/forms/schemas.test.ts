@@ -2,15 +2,7 @@
 // rules (with the browser's reading of a picked file, src/forms/resume-file.ts, whose output the schema must accept).
 import fa from '../../locales/fa/forms.json';
 import en from '../../locales/en/forms.json';
-import {
-  CONTACT_FIELDS,
-  contactSchema,
-  fieldErrors,
-  FIELD_LIMITS,
-  JOB_FIELDS,
-  jobApplicationSchema,
-  toFormMessage,
-} from '../../src/forms/schemas';
+import { CONTACT_FIELDS, contactSchema, fieldErrors, FIELD_LIMITS, JOB_FIELDS, jobApplicationSchema, toFormMessage } from '../../src/forms/schemas';
 import { readResumeFile, validateJobApplicationFile } from '../../src/forms/resume-file';
 import type { FormMessage } from '../../src/forms/schemas';
 import { jobPositions, educationLevels, qualifications } from '../../src/forms/options';
@@ -234,9 +226,7 @@ describe('job application form', () => {
 
   it('lists every missing required field in form order; qualifications, military service and referral source may be absent', async () => {
     const { errors } = await run(jobApplicationSchema, {}, JOB_FIELDS);
-    expect(errors.map((e) => e.field)).toEqual(
-      JOB_FIELDS.filter((f) => !['qualifications', 'militaryServiceStatus', 'referralSource'].includes(f)),
-    );
+    expect(errors.map((e) => e.field)).toEqual(JOB_FIELDS.filter((f) => !['qualifications', 'militaryServiceStatus', 'referralSource'].includes(f)));
   });
 
   fieldTable(
@@ -512,12 +502,7 @@ describe('job application form', () => {
     ],
   );
 
-  fieldTable(
-    'job',
-    'language',
-    [['en', 'en', 'en']],
-    [['unknown', 'ar', 'errors.choose']],
-  );
+  fieldTable('job', 'language', [['en', 'en', 'en']], [['unknown', 'ar', 'errors.choose']]);
 });
 
 describe('validateJobApplicationFile (browser, before encoding)', () => {
@@ -589,9 +574,7 @@ describe('messages', () => {
   });
 
   const flatten = (node: unknown, prefix = ''): string[] =>
-    node && typeof node === 'object'
-      ? Object.entries(node).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
-      : [prefix];
+    node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
   it('has the same keys in Persian and English', () => {
     expect(flatten(fa).sort()).toEqual(flatten(en).sort());

@@ -5,10 +5,28 @@ import routes from '../../data/routes.json';
 import { planPages, type RouteEntry } from '../../gatsby/pages';
 
 const SPEC_PATHS = [
-  '/', '/about-us/', '/about-us-old/', '/approach/', '/calculation/', '/certificate/', '/company-history-old/',
-  '/company-targets/', '/contact-us/', '/contracts/', '/control/', '/cooperation-request/', '/dedicated/', '/directors/',
-  '/efficiency/', '/managers/', '/organization-chart/', '/registration-procedures/', '/sabad-gardani/',
-  '/services-available/', '/services-available2/', '/supply-and-acceptance/',
+  '/',
+  '/about-us/',
+  '/about-us-old/',
+  '/approach/',
+  '/calculation/',
+  '/certificate/',
+  '/company-history-old/',
+  '/company-targets/',
+  '/contact-us/',
+  '/contracts/',
+  '/control/',
+  '/cooperation-request/',
+  '/dedicated/',
+  '/directors/',
+  '/efficiency/',
+  '/managers/',
+  '/organization-chart/',
+  '/registration-procedures/',
+  '/sabad-gardani/',
+  '/services-available/',
+  '/services-available2/',
+  '/supply-and-acceptance/',
 ];
 const TEMPLATES = path.resolve(__dirname, '../../src/templates');
 

@@ -25,7 +25,8 @@ describe('performance.schema.json', () => {
     expect(ok).toBe(true);
   });
 
-  it.each<[string, (d: any) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+  it.each<[string, (d: any) => void, string]>([
     ['a month key without its leading zero', (d) => (d.months[3].month = '1396-4'), '/months/3/month'],
     ['a return as a string', (d) => (d.months[0].composite = '0.02'), '/months/0/composite'],
     ['a loss beyond -100 %', (d) => (d.months[0].benchmark = -1), '/months/0/benchmark'],
@@ -42,10 +43,12 @@ describe('performance.schema.json', () => {
 
   it('titles and describes every property in English and Persian', () => {
     const missing: string[] = [];
-    const walk = (node: any, at: string) => { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+    const walk = (node: any, at: string) => {
       if (!node || typeof node !== 'object') return;
       if (node.properties)
-        for (const [key, child] of Object.entries<any>(node.properties)) { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
+        for (const [key, child] of Object.entries<any>(node.properties)) {
           const where = `${at}.${key}`;
           if (!child.title || !child.description || !child['x-fa']?.title || !child['x-fa']?.description) missing.push(where);
           walk(child, where);

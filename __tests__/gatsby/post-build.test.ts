@@ -34,7 +34,9 @@ describe('finishBuild', () => {
     expect(headers['Content-Security-Policy']).toContain(hash);
     expect(fs.readFileSync(path.join(dir, 'nginx-security-headers.conf'), 'utf8')).toContain(hash);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(html);
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'en/index.html.br'))).toString()).toBe(fs.readFileSync(path.join(dir, 'en/index.html'), 'utf8'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'en/index.html.br'))).toString()).toBe(
+      fs.readFileSync(path.join(dir, 'en/index.html'), 'utf8'),
+    );
     expect(fs.existsSync(path.join(dir, 'robots.txt.gz'))).toBe(false);
   });
 });

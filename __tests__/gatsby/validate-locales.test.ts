@@ -7,7 +7,9 @@ import path from 'path';
 import { validateLocales } from '../../gatsby/validate-locales';
 
 const ROOT = path.resolve(__dirname, '../..');
-const routeNamespaces = [...new Set((JSON.parse(fs.readFileSync(path.join(ROOT, 'data/routes.json'), 'utf8')) as { namespaces: string[] }[]).flatMap((r) => r.namespaces))];
+const routeNamespaces = [
+  ...new Set((JSON.parse(fs.readFileSync(path.join(ROOT, 'data/routes.json'), 'utf8')) as { namespaces: string[] }[]).flatMap((r) => r.namespaces)),
+];
 
 /** A locales/ folder in a temp dir: { 'fa/home.json': {...} }; a string value is written as is. */
 function localesWith(files: Record<string, unknown>): string {
@@ -26,9 +28,7 @@ describe('validateLocales', () => {
 
   it('names a namespace a route uses that a language lacks', () => {
     const dir = localesWith({ 'fa/home.json': { title: 'خانه' }, 'en/other.json': {} });
-    expect(validateLocales(dir, ['fa', 'en'], ['home'])).toEqual([
-      'locales/en/home.json: file is missing (a route in data/routes.json uses namespace "home")',
-    ]);
+    expect(validateLocales(dir, ['fa', 'en'], ['home'])).toEqual(['locales/en/home.json: file is missing (a route in data/routes.json uses namespace "home")']);
   });
 
   it('reports broken JSON and a file that is not an object of keys', () => {

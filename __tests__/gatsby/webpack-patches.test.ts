@@ -4,7 +4,15 @@
 // doing nothing (or replacing the wrong thing).
 import fs from 'fs';
 import path from 'path';
-import { I18NEXT_MAJOR, PATCHES, REACT_I18NEXT_MAJOR, SW_REGISTRATION_FILE, SW_REGISTRATION_REQUEST, patchesOff, webpackPatches } from '../../gatsby/webpack-patches';
+import {
+  I18NEXT_MAJOR,
+  PATCHES,
+  REACT_I18NEXT_MAJOR,
+  SW_REGISTRATION_FILE,
+  SW_REGISTRATION_REQUEST,
+  patchesOff,
+  webpackPatches,
+} from '../../gatsby/webpack-patches';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pkgDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -31,7 +39,9 @@ describe('what the patches rely on', () => {
   });
 
   it('gatsby-plugin-react-i18next still requires the modules the aliases replace', () => {
-    expect(requires(source('gatsby-plugin-react-i18next', 'dist/plugin/wrapPageElement.js'))).toEqual(expect.arrayContaining(['i18next', 'react-i18next', 'outdent', 'browser-lang']));
+    expect(requires(source('gatsby-plugin-react-i18next', 'dist/plugin/wrapPageElement.js'))).toEqual(
+      expect.arrayContaining(['i18next', 'react-i18next', 'outdent', 'browser-lang']),
+    );
   });
 
   it("Gatsby's partytown plugin still requires its integration, and calls it in development only", () => {
@@ -45,7 +55,14 @@ describe('webpackPatches', () => {
     const config = webpackPatches({ stage: 'build-javascript', plugins: fakePlugins, rootDir: ROOT, off: new Set() });
     expect(config?.plugins).toHaveLength(2);
     const alias = config?.resolve.alias ?? {};
-    expect(Object.keys(alias).sort()).toEqual(['@builder.io/partytown/integration$', 'browser-lang$', 'gatsby-register-service-worker$', 'i18next$', 'outdent$', 'react-i18next$']);
+    expect(Object.keys(alias).sort()).toEqual([
+      '@builder.io/partytown/integration$',
+      'browser-lang$',
+      'gatsby-register-service-worker$',
+      'i18next$',
+      'outdent$',
+      'react-i18next$',
+    ]);
     for (const [name, file] of Object.entries(alias)) if (name !== 'gatsby-register-service-worker$') expect(fs.existsSync(file)).toBe(true);
   });
 

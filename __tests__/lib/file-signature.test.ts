@@ -66,7 +66,10 @@ describe('hasOfficeMacros', () => {
     ['a .docm (word/vbaProject.bin), whatever its name', DOCM_BYTES],
     ['a DOCX declaring the macro-enabled content type', DOCX_MACRO_TYPE_BYTES],
     ['a .doc with a VBA project', DOC_MACRO_BYTES],
-    ['the tail of a .docm alone (central directory)', DOCM_BYTES.subarray(0, 4).length ? new Uint8Array([...DOCM_BYTES.subarray(0, 4), ...DOCM_BYTES.subarray(DOCM_BYTES.length - 200)]) : DOCM_BYTES],
+    [
+      'the tail of a .docm alone (central directory)',
+      DOCM_BYTES.subarray(0, 4).length ? new Uint8Array([...DOCM_BYTES.subarray(0, 4), ...DOCM_BYTES.subarray(DOCM_BYTES.length - 200)]) : DOCM_BYTES,
+    ],
   ])('finds macros in %s', (_why, bytes) => {
     expect(hasOfficeMacros(bytes)).toBe(true);
   });

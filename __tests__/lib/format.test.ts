@@ -56,7 +56,12 @@ describe('company facts from data/company.json', () => {
     expect(facts.yearsActive).toBe('۱۲');
   });
   it('formats them for English pages', () => {
-    const facts = buildFacts(company, { minimumCapitalBillionRials: 10, contractTermMonths: 12, managementFeePercent: 2, performanceFeePercent: 20, hurdlePercent: 25 }, 'en', { billionRials: 'billion rials', percent: '%' });
+    const facts = buildFacts(
+      company,
+      { minimumCapitalBillionRials: 10, contractTermMonths: 12, managementFeePercent: 2, performanceFeePercent: 20, hurdlePercent: 25 },
+      'en',
+      { billionRials: 'billion rials', percent: '%' },
+    );
     expect(facts.capitalNow).toBe('600 billion rials');
     expect(facts.registeredYear).toBe('2011');
     expect(facts.licenceValidTo).toBe('1407 (2028–29)');

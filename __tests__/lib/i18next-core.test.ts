@@ -20,7 +20,9 @@ type Instance = {
 };
 // The real package, by file: jest.config.js maps the bare name `i18next` to the core.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- by file path, which an import cannot take past moduleNameMapper
-const real = require(path.resolve(__dirname, '../../node_modules/i18next/dist/cjs/i18next.js')) as { createInstance: () => Instance & { init: (o: object) => unknown } };
+const real = require(path.resolve(__dirname, '../../node_modules/i18next/dist/cjs/i18next.js')) as {
+  createInstance: () => Instance & { init: (o: object) => unknown };
+};
 
 const ROOT = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
@@ -87,7 +89,8 @@ describe.each(LANGUAGES)('i18next core against i18next 22, %s pages', (language)
           for (const [label, run] of cases) {
             compared += 1;
             const [want, got] = [run(reference), run(core)];
-            if (JSON.stringify(want) !== JSON.stringify(got)) mismatches.push(`${label}: i18next ${JSON.stringify(want)?.slice(0, 120)} / core ${JSON.stringify(got)?.slice(0, 120)}`);
+            if (JSON.stringify(want) !== JSON.stringify(got))
+              mismatches.push(`${label}: i18next ${JSON.stringify(want)?.slice(0, 120)} / core ${JSON.stringify(got)?.slice(0, 120)}`);
           }
         }
       }
@@ -118,7 +121,16 @@ describe('i18next core: the rest of the API, against i18next 22', () => {
     },
     en: { common: { hello: 'Hello {{name}}', list: ['one'] } },
   };
-  const options = { resources, lng: 'en', fallbackLng: 'fa', defaultNS: 'common', fallbackNS: ['page'], keySeparator: '.', nsSeparator: ':', interpolation: { escapeValue: false } };
+  const options = {
+    resources,
+    lng: 'en',
+    fallbackLng: 'fa',
+    defaultNS: 'common',
+    fallbackNS: ['page'],
+    keySeparator: '.',
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+  };
   const variants: [string, Partial<InitOptions>][] = [
     ['as configured', {}],
     ['returnObjects on', { returnObjects: true }],

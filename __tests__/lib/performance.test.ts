@@ -111,7 +111,10 @@ describe('annual rows', () => {
 });
 
 describe('three-year risk: the 36-month boundary', () => {
-  const months = monthsFrom('1396-01', Array.from({ length: 40 }, (_, i): [number, number] => [i % 2 ? -0.02 : 0.02, i % 2 ? 0.01 : 0.03]));
+  const months = monthsFrom(
+    '1396-01',
+    Array.from({ length: 40 }, (_, i): [number, number] => [i % 2 ? -0.02 : 0.02, i % 2 ? 0.01 : 0.03]),
+  );
   it('is null with 35 months up to the year end', () => expect(threeYearRisk(months, 34)).toBeNull());
   it('uses exactly the last 36 months', () => {
     const risk = threeYearRisk(months, 35);
@@ -131,7 +134,10 @@ describe('three-year risk: the 36-month boundary', () => {
 
 describe('trailing periods', () => {
   it('only the periods the months cover; under a year nothing is annualised', () => {
-    const eleven = monthsFrom('1404-01', Array.from({ length: 11 }, (): [number, number] => [0.01, 0]));
+    const eleven = monthsFrom(
+      '1404-01',
+      Array.from({ length: 11 }, (): [number, number] => [0.01, 0]),
+    );
     const periods = trailingPeriods(eleven);
     expect(periods.map((p) => p.key)).toEqual(['inception']);
     expect(periods[0].composite.cumulative).toBeCloseTo(Math.pow(1.01, 11) - 1, 12);
@@ -149,7 +155,11 @@ describe('trailing periods', () => {
   });
 
   it('36 months: one and three years; 60 months: five years too', () => {
-    const m = (n: number) => monthsFrom('1398-01', Array.from({ length: n }, (): [number, number] => [0.01, 0.01]));
+    const m = (n: number) =>
+      monthsFrom(
+        '1398-01',
+        Array.from({ length: n }, (): [number, number] => [0.01, 0.01]),
+      );
     expect(trailingPeriods(m(35)).map((p) => p.key)).toEqual(['1y', 'inception']);
     expect(trailingPeriods(m(36)).map((p) => p.key)).toEqual(['1y', '3y', 'inception']);
     expect(trailingPeriods(m(60)).map((p) => p.key)).toEqual(['1y', '3y', '5y', 'inception']);
@@ -161,7 +171,12 @@ describe('trailing periods', () => {
 
 describe('growth of 10 billion rials', () => {
   it('starts at the amount invested and compounds month by month', () => {
-    const points = growthSeries(monthsFrom('1396-01', [[0.1, -0.1], [-0.1, 0.2]]));
+    const points = growthSeries(
+      monthsFrom('1396-01', [
+        [0.1, -0.1],
+        [-0.1, 0.2],
+      ]),
+    );
     expect(points.map((p) => [p.month, Math.round(p.composite), Math.round(p.benchmark)])).toEqual([
       [null, 10_000_000_000, 10_000_000_000],
       ['1396-01', 11_000_000_000, 9_000_000_000],
@@ -227,8 +242,16 @@ describe('checkPerformance', () => {
       [`${F}: years[2].year 1399: expected 1398 after 1397`, `${F}: years[3].year 1398: expected 1399 after 1398`],
     ],
     ['dispersion with five portfolios', (d) => (d.years[0].dispersion = 0.01), [`${F}: years[0].dispersion (1396): must be null with 5 or fewer portfolios`]],
-    ['composite larger than the firm', (d) => (d.years[4].compositeAssets = d.years[4].firmAssets + 1), [`${F}: years[4].compositeAssets (1400): larger than the firm's assets`]],
-    ['created before inception', (d) => (d.composite.created = '1395-12'), [`${F}: composite.created 1395-12: the composite cannot be created before its inception 1396-01`]],
+    [
+      'composite larger than the firm',
+      (d) => (d.years[4].compositeAssets = d.years[4].firmAssets + 1),
+      [`${F}: years[4].compositeAssets (1400): larger than the firm's assets`],
+    ],
+    [
+      'created before inception',
+      (d) => (d.composite.created = '1395-12'),
+      [`${F}: composite.created 1395-12: the composite cannot be created before its inception 1396-01`],
+    ],
   ])('%s', (_, change, messages) => {
     const data = clone(REAL);
     change(data);

@@ -19,7 +19,15 @@ const resources = {
 
 function instance(lng = 'fa') {
   const i18n = new I18nCore();
-  void i18n.init({ resources, lng, fallbackLng: 'fa', defaultNS: 'page', fallbackNS: ['common'], interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  void i18n.init({
+    resources,
+    lng,
+    fallbackLng: 'fa',
+    defaultNS: 'page',
+    fallbackNS: ['common'],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   return i18n;
 }
 
@@ -27,30 +35,48 @@ type Lib = typeof core;
 type Probe = (lib: Lib) => React.FC;
 
 const probes: [string, Probe][] = [
-  ['default namespace from the instance, fallback namespace behind it', (lib) => () => {
-    const { t } = lib.useTranslation();
-    return <p>{`${t('title')} | ${t('menu.home')} | ${t('hello', { name: 'x' })}`}</p>;
-  }],
-  ['a named namespace', (lib) => () => {
-    const { t } = lib.useTranslation('common');
-    return <p>{`${t('hello', { name: 'Ali' })} | ${t('page:title')}`}</p>;
-  }],
-  ['a list of namespaces: the first is the default', (lib) => () => {
-    const { t } = lib.useTranslation(['common', 'page']);
-    return <p>{`${t('hello', { name: 'L' })} | ${t('title')}`}</p>;
-  }],
-  ['a fixed language', (lib) => () => {
-    const { t } = lib.useTranslation('common', { lng: 'en' });
-    return <p>{t('menu.home') as string}</p>;
-  }],
-  ['a key prefix', (lib) => () => {
-    const { t } = lib.useTranslation('common', { keyPrefix: 'menu' });
-    return <p>{t('home') as string}</p>;
-  }],
-  ['the tuple form and ready', (lib) => () => {
-    const [t, i18n, ready] = lib.useTranslation('page');
-    return <p>{`${t('title')} | ${i18n.language} | ${String(ready)}`}</p>;
-  }],
+  [
+    'default namespace from the instance, fallback namespace behind it',
+    (lib) => () => {
+      const { t } = lib.useTranslation();
+      return <p>{`${t('title')} | ${t('menu.home')} | ${t('hello', { name: 'x' })}`}</p>;
+    },
+  ],
+  [
+    'a named namespace',
+    (lib) => () => {
+      const { t } = lib.useTranslation('common');
+      return <p>{`${t('hello', { name: 'Ali' })} | ${t('page:title')}`}</p>;
+    },
+  ],
+  [
+    'a list of namespaces: the first is the default',
+    (lib) => () => {
+      const { t } = lib.useTranslation(['common', 'page']);
+      return <p>{`${t('hello', { name: 'L' })} | ${t('title')}`}</p>;
+    },
+  ],
+  [
+    'a fixed language',
+    (lib) => () => {
+      const { t } = lib.useTranslation('common', { lng: 'en' });
+      return <p>{t('menu.home') as string}</p>;
+    },
+  ],
+  [
+    'a key prefix',
+    (lib) => () => {
+      const { t } = lib.useTranslation('common', { keyPrefix: 'menu' });
+      return <p>{t('home') as string}</p>;
+    },
+  ],
+  [
+    'the tuple form and ready',
+    (lib) => () => {
+      const [t, i18n, ready] = lib.useTranslation('page');
+      return <p>{`${t('title')} | ${i18n.language} | ${String(ready)}`}</p>;
+    },
+  ],
 ];
 
 describe.each(probes)('useTranslation: %s', (label, probe) => {
@@ -58,7 +84,15 @@ describe.each(probes)('useTranslation: %s', (label, probe) => {
     const i18n = instance();
     const Probe = probe(lib);
     if (!viaProvider) lib.initReactI18next.init(i18n as never);
-    const view = render(viaProvider ? <lib.I18nextProvider i18n={i18n as never}><Probe /></lib.I18nextProvider> : <Probe />);
+    const view = render(
+      viaProvider ? (
+        <lib.I18nextProvider i18n={i18n as never}>
+          <Probe />
+        </lib.I18nextProvider>
+      ) : (
+        <Probe />
+      ),
+    );
     const before = view.container.textContent;
     await act(async () => {
       await i18n.changeLanguage('en');
@@ -83,7 +117,11 @@ describe.each(probes)('useTranslation: %s', (label, probe) => {
 it('a provider defaultNS overrides the instance default, as in react-i18next', () => {
   const text = (lib: Lib) => {
     const Probe = () => <p>{lib.useTranslation().t('hello', { name: 'D' }) as string}</p>;
-    const view = render(<lib.I18nextProvider i18n={instance() as never} defaultNS="common"><Probe /></lib.I18nextProvider>);
+    const view = render(
+      <lib.I18nextProvider i18n={instance() as never} defaultNS="common">
+        <Probe />
+      </lib.I18nextProvider>,
+    );
     const out = view.container.textContent;
     view.unmount();
     return out;
@@ -99,8 +137,16 @@ it('keeps the same t between renders while the language stays, so hooks dependin
     return <p>{n}</p>;
   };
   const i18n = instance();
-  const view = render(<core.I18nextProvider i18n={i18n as never}><Probe n={1} /></core.I18nextProvider>);
-  view.rerender(<core.I18nextProvider i18n={i18n as never}><Probe n={2} /></core.I18nextProvider>);
+  const view = render(
+    <core.I18nextProvider i18n={i18n as never}>
+      <Probe n={1} />
+    </core.I18nextProvider>,
+  );
+  view.rerender(
+    <core.I18nextProvider i18n={i18n as never}>
+      <Probe n={2} />
+    </core.I18nextProvider>,
+  );
   expect(seen).toHaveLength(2);
   expect(seen[0]).toBe(seen[1]);
 });

@@ -47,6 +47,8 @@ describe('calculate', () => {
       ],
       final: { date: '1403/01/01', value: '1600' },
     };
-    expect(calculate(values, 'fa').errors).toEqual([{ field: 'flows.1.date', message: { key: 'errors.dateOrder', values: { n: '۲', previous: '۱' } }, inline: true }]);
+    expect(calculate(values, 'fa').errors).toEqual([
+      { field: 'flows.1.date', message: { key: 'errors.dateOrder', values: { n: '۲', previous: '۱' } }, inline: true },
+    ]);
   });
 });

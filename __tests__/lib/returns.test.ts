@@ -35,12 +35,7 @@ describe('moneyWeightedReturn', () => {
         { date: '2009-04-01', value: 2750 },
         0.373362535,
       ],
-      [
-        'a single investment growing 10 % in a year',
-        [{ date: '2021-01-01', amount: 1000 }],
-        { date: '2022-01-01', value: 1100 },
-        0.1,
-      ],
+      ['a single investment growing 10 % in a year', [{ date: '2021-01-01', amount: 1000 }], { date: '2022-01-01', value: 1100 }, 0.1],
       [
         // CFA Institute: buy one share at 100, receive a 2 dividend and buy another at 120 a year
         // later, receive 4 and sell both at 130 after two years: IRR 13.86 %.
@@ -52,12 +47,7 @@ describe('moneyWeightedReturn', () => {
         { date: '2023-01-01', value: 264 },
         (-118 + Math.sqrt(118 * 118 + 4 * 100 * 264)) / 200 - 1,
       ],
-      [
-        'a loss over two years',
-        [{ date: '2021-01-01', amount: 1000 }],
-        { date: '2023-01-01', value: 810 },
-        -0.1,
-      ],
+      ['a loss over two years', [{ date: '2021-01-01', amount: 1000 }], { date: '2023-01-01', value: 810 }, -0.1],
     ])('%s', (_name, flows, final, expected) => {
       expect(okMwr(moneyWeightedReturn(flows, final)).annualized).toBeCloseTo(expected, 6);
     });
@@ -127,8 +117,21 @@ describe('moneyWeightedReturn', () => {
         { date: '2022-01-01', value: 3 },
         { error: 'dates-out-of-order', at: 1 },
       ],
-      ['a valuation before the last flow', [{ date: '2021-01-01', amount: 1 }, { date: '2021-06-01', amount: 1 }], { date: '2021-03-01', value: 3 }, { error: 'dates-out-of-order', at: 'final' }],
-      ['a valuation on the first flow date', [{ date: '2021-01-01', amount: 1 }], { date: '2021-01-01', value: 1 }, { error: 'dates-out-of-order', at: 'final' }],
+      [
+        'a valuation before the last flow',
+        [
+          { date: '2021-01-01', amount: 1 },
+          { date: '2021-06-01', amount: 1 },
+        ],
+        { date: '2021-03-01', value: 3 },
+        { error: 'dates-out-of-order', at: 'final' },
+      ],
+      [
+        'a valuation on the first flow date',
+        [{ date: '2021-01-01', amount: 1 }],
+        { date: '2021-01-01', value: 1 },
+        { error: 'dates-out-of-order', at: 'final' },
+      ],
       ['only deposits and nothing left', [{ date: '2021-01-01', amount: 100 }], { date: '2022-01-01', value: 0 }, { error: 'no-sign-change' }],
       ['only withdrawals', [{ date: '2021-01-01', amount: -100 }], { date: '2022-01-01', value: 10 }, { error: 'no-sign-change' }],
       [
@@ -184,7 +187,15 @@ describe('timeWeightedReturn', () => {
   });
 
   it('returns each sub-period return', () => {
-    const r = timeWeightedReturn(subPeriodsFromFlows([{ amount: 100, valueBefore: 0 }, { amount: 118, valueBefore: 122 }], 264));
+    const r = timeWeightedReturn(
+      subPeriodsFromFlows(
+        [
+          { amount: 100, valueBefore: 0 },
+          { amount: 118, valueBefore: 122 },
+        ],
+        264,
+      ),
+    );
     expect(r.ok && r.subPeriodReturns.map((x) => Number(x.toFixed(10)))).toEqual([0.22, 0.1]);
   });
 
@@ -227,7 +238,15 @@ describe('when money-weighted and time-weighted returns agree or diverge', () =>
         { date: '2023-01-01', value: 264 },
       ),
     );
-    const twr = timeWeightedReturn(subPeriodsFromFlows([{ amount: 100, valueBefore: 0 }, { amount: 118, valueBefore: 122 }], 264));
+    const twr = timeWeightedReturn(
+      subPeriodsFromFlows(
+        [
+          { amount: 100, valueBefore: 0 },
+          { amount: 118, valueBefore: 122 },
+        ],
+        264,
+      ),
+    );
     if (!twr.ok) throw new Error(twr.error);
     expect(mwr.annualized).toBeCloseTo(0.1386, 4);
     expect(annualize(twr.value, mwr.days)).toBeCloseTo(0.1584, 4);

@@ -11,7 +11,16 @@ function Probe() {
   const s = useClientState();
   return (
     <output data-testid="state">
-      {JSON.stringify({ loading: s.loading, platform: s.platform, deviceClass: s.deviceClass, browser: s.browser, direction: s.direction, width: s.width, height: s.height, fullPage: s.fullPage })}
+      {JSON.stringify({
+        loading: s.loading,
+        platform: s.platform,
+        deviceClass: s.deviceClass,
+        browser: s.browser,
+        direction: s.direction,
+        width: s.width,
+        height: s.height,
+        fullPage: s.fullPage,
+      })}
     </output>
   );
 }

@@ -95,4 +95,3 @@ describe('the loader falls back to the offline page when offline', () => {
     await expect(loader.loadPage('/about-us/')).resolves.toBe(real);
   });
 });
-

@@ -112,7 +112,11 @@ describe('pages ready offline (data and component chunk cached)', () => {
     open: async () => ({ keys: async () => Object.keys(files).map((p) => ({ url: `http://site${p}` })) }),
     match: async (url: string) => (url in files ? { json: async () => files[url] } : undefined),
   };
-  const mapping = { 'component---home': ['/component---home-1.js'], 'component---content': ['/component---content-2.js'], 'component---history': ['/component---history-3.js'] };
+  const mapping = {
+    'component---home': ['/component---home-1.js'],
+    'component---content': ['/component---content-2.js'],
+    'component---history': ['/component---history-3.js'],
+  };
 
   it('leaves out a page whose chunk is missing (data prefetched, page never opened)', async () => {
     await expect(availableOfflinePaths('fa', storage, mapping)).resolves.toEqual(['/', '/about-us/', '/dedicated/']);

@@ -203,7 +203,11 @@ describe('when fields are invalid', () => {
     expect(res.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'درخواست خوانده نشد؛ لطفاً دوباره تلاش کنید' }] });
   });
 
-  it.each([['an array', '[]'], ['a string', '"hello"'], ['null', 'null']])('answers 400 when the body is %s', async (_d, raw) => {
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+  ])('answers 400 when the body is %s', async (_d, raw) => {
     const app = await build();
     const res = await app.inject({ method: 'POST', url: CONTACT, payload: raw, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
@@ -351,8 +355,7 @@ describe('Idempotency-Key', () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit, per client IP, until the window passes', async () => {
     const app = await build({ rateLimit: { max: 2, windowMs: 1500 } });
-    const from = (ip: string) =>
-      app.inject({ method: 'POST', url: CONTACT, payload: { ...contact, language: 'en' }, remoteAddress: ip });
+    const from = (ip: string) => app.inject({ method: 'POST', url: CONTACT, payload: { ...contact, language: 'en' }, remoteAddress: ip });
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     const limited = await from('10.0.0.1');

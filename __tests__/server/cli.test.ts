@@ -27,7 +27,15 @@ function contact(days: number, fields: Record<string, string> = {}) {
     kind: 'contact',
     receivedAt: daysAgo(days),
     idempotency: null,
-    payload: { fullName: 'سارا احمدی', subject: 'مشاورهٔ سبدگردانی', email: 'sara@example.ir', phone: '09121234567', message: 'سلام،\nلطفاً "تماس" بگیرید.', language: 'fa', ...fields },
+    payload: {
+      fullName: 'سارا احمدی',
+      subject: 'مشاورهٔ سبدگردانی',
+      email: 'sara@example.ir',
+      phone: '09121234567',
+      message: 'سلام،\nلطفاً "تماس" بگیرید.',
+      language: 'fa',
+      ...fields,
+    },
   });
 }
 

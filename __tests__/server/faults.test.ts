@@ -203,7 +203,9 @@ describe('time limits', () => {
     const start = Date.now();
 
     const body = rawExchange(server.port);
-    body.socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nAccept-Language: en\r\n\r\n{"fullName":`);
+    body.socket.write(
+      `POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nAccept-Language: en\r\n\r\n{"fullName":`,
+    );
     const headers = rawExchange(server.port);
     headers.socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Slow: `);
 

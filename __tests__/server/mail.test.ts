@@ -104,7 +104,14 @@ it('sends one Persian email per submission to the address of its kind, with ever
   expect(contactMail.to).toEqual(['contact@example.ir']);
   expect(contactMail.mail.messageId).toBe(`<${contact.json!.data!.id}@example.ir>`);
   expect(contactMail.mail.subject).toBe('پیام تازه از فرم تماس: مشاوره mail');
-  for (const line of ['نام و نام خانوادگی: سارا احمدی', 'ایمیل: sara@example.ir', 'شمارهٔ تماس: 09121234567', 'پیام: سلام؛ لطفاً تماس بگیرید. mail', 'زبان صفحه: فارسی', `شناسهٔ ثبت: ${contact.json!.data!.id}`]) {
+  for (const line of [
+    'نام و نام خانوادگی: سارا احمدی',
+    'ایمیل: sara@example.ir',
+    'شمارهٔ تماس: 09121234567',
+    'پیام: سلام؛ لطفاً تماس بگیرید. mail',
+    'زبان صفحه: فارسی',
+    `شناسهٔ ثبت: ${contact.json!.data!.id}`,
+  ]) {
     expect(contactMail.mail.text).toContain(line);
   }
   expect(contactMail.mail.attachments).toEqual([]);

@@ -148,11 +148,29 @@ const refused: Case[] = [
   ['a number as the body', CONTACT, raw('42'), 400, /./],
   ['a huge name (60 KB)', CONTACT, { ...contactBody(), fullName: 'ب'.repeat(30_000) }, 400, /حداکثر ۱۰۰ نویسه/],
   ['a huge unknown field', CONTACT, { ...contactBody(), extra: 'x'.repeat(70_000) }, 413, /حجم درخواست/],
-  ...ZW.map((c): Case => [`a name made only of U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, CONTACT, { ...contactBody(), fullName: c.repeat(3) }, 400, 'نام و نام خانوادگی: پر کردن این بخش الزامی است']),
+  ...ZW.map((c): Case => [
+    `a name made only of U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+    CONTACT,
+    { ...contactBody(), fullName: c.repeat(3) },
+    400,
+    'نام و نام خانوادگی: پر کردن این بخش الزامی است',
+  ]),
   ['a message of zero-width spaces and word joiners', CONTACT, { ...contactBody(), message: '\u200B\u2060\n\u200B' }, 400, 'پیام: پر کردن این بخش الزامی است'],
   ['a first name of a BOM and bidi marks', JOB, { ...jobBody(), firstName: '\uFEFF\u200F\u200E' }, 400, 'نام: پر کردن این بخش الزامی است'],
-  ['a macro-enabled Word file renamed .docx', JOB, { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, 400, /ماکرو/],
-  ['a .docm file', JOB, { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docm', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, 400, /PDF، DOC، DOCX، JPEG یا PNG/],
+  [
+    'a macro-enabled Word file renamed .docx',
+    JOB,
+    { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') },
+    400,
+    /ماکرو/,
+  ],
+  [
+    'a .docm file',
+    JOB,
+    { ...jobBody(), resume: resumeOf(DOCM_BYTES, 'cv.docm', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') },
+    400,
+    /PDF، DOC، DOCX، JPEG یا PNG/,
+  ],
   ['an old .doc with macros', JOB, { ...jobBody(), resume: resumeOf(DOC_MACRO_BYTES, 'cv.doc', 'application/msword') }, 400, /ماکرو/],
 ];
 

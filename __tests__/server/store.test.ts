@@ -30,7 +30,7 @@ it('removes what interrupted writes left under a temporary name, and only that',
   expect(fs.readdirSync(path.join(storeDir, 'outbox'))).toEqual([]);
 });
 
-it('migrates the previous version\'s JSON-lines files, résumés and keys, skipping a torn last line', async () => {
+it("migrates the previous version's JSON-lines files, résumés and keys, skipping a torn last line", async () => {
   const id1 = '11111111-1111-4111-8111-111111111111';
   const id2 = '22222222-2222-4222-8222-222222222222';
   fs.mkdirSync(path.join(storeDir, 'resumes'));
@@ -48,7 +48,13 @@ it('migrates the previous version\'s JSON-lines files, résumés and keys, skipp
   await openStore(storeDir, (r) => (migrated = r.migrated));
   expect(migrated).toBe(2);
   const [contact] = await readRecords(storeDir, 'contact');
-  expect(contact).toEqual({ id: id1, kind: 'contact', receivedAt: '2025-01-01T10:00:00.000Z', idempotency: { keyHash: sha256('contact\nk-old'), bodyHash: null }, payload: { fullName: 'سارا' } });
+  expect(contact).toEqual({
+    id: id1,
+    kind: 'contact',
+    receivedAt: '2025-01-01T10:00:00.000Z',
+    idempotency: { keyHash: sha256('contact\nk-old'), bodyHash: null },
+    payload: { fullName: 'سارا' },
+  });
   const [job] = await readRecords(storeDir, 'job-applications');
   expect(job.payload.resume).toEqual({ fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resume.pdf' });
   expect(Buffer.compare(fs.readFileSync(resumePath(storeDir, job)!), Buffer.from(PDF_BYTES))).toBe(0);

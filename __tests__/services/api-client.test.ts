@@ -73,7 +73,12 @@ describe('api client', () => {
 
     it('defaults the base URL to the page origin and X-Powered-By to the site name', async () => {
       const fetchMock = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(fakeResponse({ body: { success: true } })));
-      const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, location: fakeLocation(), auth: { token: null, user: null }, isOnline: () => true });
+      const client = createApiClient({
+        fetch: fetchMock as unknown as typeof fetch,
+        location: fakeLocation(),
+        auth: { token: null, user: null },
+        isOnline: () => true,
+      });
       await client.call('contactUs', { body: {} });
       expect(fetchMock.mock.calls[0][0]).toBe('https://site.example/api/Contact/ContactWithUs');
       expect(headersOf(fetchMock)['X-Powered-By']).toBe('NeginAria-Web');
@@ -85,7 +90,12 @@ describe('api client', () => {
       process.env.GATSBY_POWERED_BY = 'Env-Web';
       try {
         const fetchMock = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(fakeResponse({ body: { success: true } })));
-        const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, location: fakeLocation(), auth: { token: null, user: null }, isOnline: () => true });
+        const client = createApiClient({
+          fetch: fetchMock as unknown as typeof fetch,
+          location: fakeLocation(),
+          auth: { token: null, user: null },
+          isOnline: () => true,
+        });
         await client.call('contactUs', { body: {} });
         expect(fetchMock.mock.calls[0][0]).toBe('https://backend.example/v1/api/Contact/ContactWithUs');
         expect(headersOf(fetchMock)['X-Powered-By']).toBe('Env-Web');
@@ -167,13 +177,16 @@ describe('api client', () => {
       expect(outcomeFeedback(outcome)).toBeNull();
     });
 
-    it.each(['/authentication/init', '/authentication/', '/en/authentication/init', '/en/authentication'])('on the authentication page %s it does not redirect', async (pathname) => {
-      const location = fakeLocation(pathname, '?ref=%2F');
-      const { client } = setup({ location }, { status: 401, body: { success: false, messages: [{ type: 'error', message: 'Wrong password' }] } });
-      const outcome = await client.call('contactUs', { body: {} });
-      expect(location.assign).not.toHaveBeenCalled();
-      expect(outcome).toEqual({ kind: 'unauthorized', status: 401, redirected: false, message: { type: 'error', message: 'Wrong password' } });
-    });
+    it.each(['/authentication/init', '/authentication/', '/en/authentication/init', '/en/authentication'])(
+      'on the authentication page %s it does not redirect',
+      async (pathname) => {
+        const location = fakeLocation(pathname, '?ref=%2F');
+        const { client } = setup({ location }, { status: 401, body: { success: false, messages: [{ type: 'error', message: 'Wrong password' }] } });
+        const outcome = await client.call('contactUs', { body: {} });
+        expect(location.assign).not.toHaveBeenCalled();
+        expect(outcome).toEqual({ kind: 'unauthorized', status: 401, redirected: false, message: { type: 'error', message: 'Wrong password' } });
+      },
+    );
 
     it('treats /authentication-foo as an ordinary page', () => {
       expect(isSignInPath('/authentication-foo')).toBe(false);
@@ -230,7 +243,20 @@ describe('api client', () => {
 
   describe('response envelope', () => {
     it('returns the first message of a failed envelope, with its type', async () => {
-      const { client } = setup({}, { status: 400, body: { success: false, data: null, messages: [{ type: 'warning', message: 'Email is taken' }, { type: 'error', message: 'second' }] } });
+      const { client } = setup(
+        {},
+        {
+          status: 400,
+          body: {
+            success: false,
+            data: null,
+            messages: [
+              { type: 'warning', message: 'Email is taken' },
+              { type: 'error', message: 'second' },
+            ],
+          },
+        },
+      );
       const outcome = await client.call('contactUs', { body: {} });
       expect(outcome).toEqual({ kind: 'failure', status: 400, message: { type: 'warning', message: 'Email is taken' } });
       expect(outcomeFeedback(outcome)).toEqual({ kind: 'text', text: 'Email is taken', variant: 'warning' });
@@ -250,7 +276,8 @@ describe('api client', () => {
 
     it('defaults a missing or unknown message type to error and drops malformed entries', () => {
       expect(
-        parseEnvelope({ success: false, messages: [{ message: 'a' }, { type: 'script', message: 'b' }, { type: 'info' }, 7, { type: 'danger', message: 'c' }] })?.messages,
+        parseEnvelope({ success: false, messages: [{ message: 'a' }, { type: 'script', message: 'b' }, { type: 'info' }, 7, { type: 'danger', message: 'c' }] })
+          ?.messages,
       ).toEqual([
         { type: 'error', message: 'a' },
         { type: 'error', message: 'b' },
@@ -270,11 +297,21 @@ describe('api client', () => {
 
   describe('failure kinds', () => {
     it.each<[string, FakeBody, object, string]>([
-      ['an HTML body', { status: 200, raw: '<!doctype html><h1>Gateway</h1>', contentType: 'text/html' }, { kind: 'invalid-response', status: 200 }, 'request.invalidResponse'],
+      [
+        'an HTML body',
+        { status: 200, raw: '<!doctype html><h1>Gateway</h1>', contentType: 'text/html' },
+        { kind: 'invalid-response', status: 200 },
+        'request.invalidResponse',
+      ],
       ['HTML labelled as JSON', { status: 400, raw: '<html></html>' }, { kind: 'invalid-response', status: 400 }, 'request.invalidResponse'],
       ['broken JSON', { status: 200, raw: '{"success": tru' }, { kind: 'invalid-response', status: 200 }, 'request.invalidResponse'],
       ['413', { status: 413, raw: '<html>too large</html>', contentType: 'text/html' }, { kind: 'too-large', status: 413 }, 'request.tooLarge'],
-      ['429', { status: 429, body: { success: false }, headers: { 'Retry-After': '30' } }, { kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }, 'request.rateLimited'],
+      [
+        '429',
+        { status: 429, body: { success: false }, headers: { 'Retry-After': '30' } },
+        { kind: 'rate-limited', status: 429, retryAfterSeconds: 30 },
+        'request.rateLimited',
+      ],
       ['500', { status: 500, body: { success: false, messages: [{ message: 'stack trace' }] } }, { kind: 'server-error', status: 500 }, 'request.serverError'],
       ['503 HTML', { status: 503, raw: '<html>down</html>', contentType: 'text/html' }, { kind: 'server-error', status: 503 }, 'request.serverError'],
     ])('reports %s distinctly', async (_name, response, expected, key) => {

@@ -57,10 +57,7 @@ export function createTestI18n(language: TestLanguage): I18n {
 export type RenderWithI18nOptions = Omit<RenderOptions, 'wrapper'> & { language?: TestLanguage };
 
 /** Renders `ui` with i18n, theme and direction for `language` (default 'fa'); also returns the i18n instance. */
-export function renderWithI18n(
-  ui: React.ReactElement,
-  { language = 'fa', ...options }: RenderWithI18nOptions = {},
-): RenderResult & { i18n: I18n } {
+export function renderWithI18n(ui: React.ReactElement, { language = 'fa', ...options }: RenderWithI18nOptions = {}): RenderResult & { i18n: I18n } {
   const i18n = createTestI18n(language);
   function Wrapper({ children }: { children: React.ReactNode }) {
     return (

@@ -63,7 +63,16 @@ export async function startServer(env: Record<string, string>, { port: fixedPort
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', RATE_LIMIT_MAX: '100000', EXIT_AFTER_MS: '120000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      RATE_LIMIT_MAX: '100000',
+      EXIT_AFTER_MS: '120000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -16,10 +16,10 @@ export function serviceWorkerSupported(win: Window = window): boolean {
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   return Boolean(
     win.isSecureContext &&
-      container &&
-      typeof container.register === 'function' &&
-      typeof container.addEventListener === 'function' &&
-      typeof (win as Window & { ServiceWorkerRegistration?: unknown }).ServiceWorkerRegistration === 'function',
+    container &&
+    typeof container.register === 'function' &&
+    typeof container.addEventListener === 'function' &&
+    typeof (win as Window & { ServiceWorkerRegistration?: unknown }).ServiceWorkerRegistration === 'function',
   );
 }
 

@@ -76,7 +76,14 @@ export default function ContactForm({ language }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
       <ErrorSummary id={`${ID}-error-summary`} title={t('common.errorSummaryTitle')} errors={summary} focusSignal={focusSignal} />
-      <TextField id={fieldId('fullName')} label={label('fullName')} hint={hint('fullName')} error={errorText('fullName')} autoComplete="name" registration={register('fullName')} />
+      <TextField
+        id={fieldId('fullName')}
+        label={label('fullName')}
+        hint={hint('fullName')}
+        error={errorText('fullName')}
+        autoComplete="name"
+        registration={register('fullName')}
+      />
       <TextField
         id={fieldId('subject')}
         label={label('subject')}

@@ -19,14 +19,7 @@ import TextArea from './fields/TextArea';
 import TextField from './fields/TextField';
 import { formMessageText } from './form-message';
 import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
-import {
-  FIELD_LIMITS,
-  JOB_FIELDS,
-  jobApplicationSchema,
-  type FormContext,
-  type FormMessage,
-  type JobApplicationPayload,
-} from './schemas';
+import { FIELD_LIMITS, JOB_FIELDS, jobApplicationSchema, type FormContext, type FormMessage, type JobApplicationPayload } from './schemas';
 import { readResumeFile, validateJobApplicationFile } from './resume-file';
 import { buildSummary } from './summary';
 import { useDraft } from './use-draft';
@@ -75,7 +68,11 @@ const DEFAULTS: JobValues = {
 const FILE_FIELDS = ['resume'] as const;
 
 // The typed fields go through the shared schema; the résumé is a File here and becomes the payload's object on send.
-const fieldsResolver = yupResolver(jobApplicationSchema.omit(['resume', 'language'])) as unknown as Resolver<JobValues, FormContext, Omit<JobValidated, 'resume'>>;
+const fieldsResolver = yupResolver(jobApplicationSchema.omit(['resume', 'language'])) as unknown as Resolver<
+  JobValues,
+  FormContext,
+  Omit<JobValidated, 'resume'>
+>;
 
 // Re-validation runs on every change after a failed submit: a file's verdict is computed once.
 const fileVerdicts = new WeakMap<File, Promise<FormMessage | null>>();
@@ -181,9 +178,31 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
 
       <Section aria-labelledby={`${ID}-general`}>
         <h2 id={`${ID}-general`}>{t('job.groups.general')}</h2>
-        <TextField id={fieldId('firstName')} label={label('firstName')} hint={hint('firstName')} error={errorText('firstName')} autoComplete="given-name" registration={register('firstName')} />
-        <TextField id={fieldId('lastName')} label={label('lastName')} hint={hint('lastName')} error={errorText('lastName')} autoComplete="family-name" registration={register('lastName')} />
-        <RadioGroup id={fieldId('gender')} legend={label('gender')} hint={hint('gender')} error={errorText('gender')} options={options.gender} inline registration={register('gender')} />
+        <TextField
+          id={fieldId('firstName')}
+          label={label('firstName')}
+          hint={hint('firstName')}
+          error={errorText('firstName')}
+          autoComplete="given-name"
+          registration={register('firstName')}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label={label('lastName')}
+          hint={hint('lastName')}
+          error={errorText('lastName')}
+          autoComplete="family-name"
+          registration={register('lastName')}
+        />
+        <RadioGroup
+          id={fieldId('gender')}
+          legend={label('gender')}
+          hint={hint('gender')}
+          error={errorText('gender')}
+          options={options.gender}
+          inline
+          registration={register('gender')}
+        />
         <Controller
           control={control}
           name="birthDate"
@@ -203,8 +222,22 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
             />
           )}
         />
-        <TextField id={fieldId('birthPlace')} label={label('birthPlace')} hint={hint('birthPlace')} error={errorText('birthPlace')} registration={register('birthPlace')} />
-        <RadioGroup id={fieldId('maritalStatus')} legend={label('maritalStatus')} hint={hint('maritalStatus')} error={errorText('maritalStatus')} options={options.maritalStatus} inline registration={register('maritalStatus')} />
+        <TextField
+          id={fieldId('birthPlace')}
+          label={label('birthPlace')}
+          hint={hint('birthPlace')}
+          error={errorText('birthPlace')}
+          registration={register('birthPlace')}
+        />
+        <RadioGroup
+          id={fieldId('maritalStatus')}
+          legend={label('maritalStatus')}
+          hint={hint('maritalStatus')}
+          error={errorText('maritalStatus')}
+          options={options.maritalStatus}
+          inline
+          registration={register('maritalStatus')}
+        />
         <TextField
           id={fieldId('childrenCount')}
           label={label('childrenCount')}
@@ -229,8 +262,29 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
 
       <Section aria-labelledby={`${ID}-contacts`}>
         <h2 id={`${ID}-contacts`}>{t('job.groups.contacts')}</h2>
-        <TextField id={fieldId('landline')} label={label('landline')} hint={hint('landline')} error={errorText('landline')} type="tel" inputMode="tel" dir="ltr" width="20rem" registration={register('landline')} />
-        <TextField id={fieldId('mobile')} label={label('mobile')} hint={hint('mobile')} error={errorText('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" width="20rem" registration={register('mobile')} />
+        <TextField
+          id={fieldId('landline')}
+          label={label('landline')}
+          hint={hint('landline')}
+          error={errorText('landline')}
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          width="20rem"
+          registration={register('landline')}
+        />
+        <TextField
+          id={fieldId('mobile')}
+          label={label('mobile')}
+          hint={hint('mobile')}
+          error={errorText('mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          width="20rem"
+          registration={register('mobile')}
+        />
         <TextArea
           id={fieldId('address')}
           label={label('address')}
@@ -245,9 +299,30 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
 
       <Section aria-labelledby={`${ID}-interview`}>
         <h2 id={`${ID}-interview`}>{t('job.groups.interview')}</h2>
-        <CheckboxGroup id={fieldId('qualifications')} legend={label('qualifications')} hint={hint('qualifications')} error={errorText('qualifications')} options={options.qualifications} registration={register('qualifications')} />
-        <SelectField id={fieldId('jobPosition')} label={label('jobPosition')} hint={hint('jobPosition')} error={errorText('jobPosition')} options={options.jobPosition} registration={register('jobPosition')} />
-        <SelectField id={fieldId('educationLevel')} label={label('educationLevel')} hint={hint('educationLevel')} error={errorText('educationLevel')} options={options.educationLevel} registration={register('educationLevel')} />
+        <CheckboxGroup
+          id={fieldId('qualifications')}
+          legend={label('qualifications')}
+          hint={hint('qualifications')}
+          error={errorText('qualifications')}
+          options={options.qualifications}
+          registration={register('qualifications')}
+        />
+        <SelectField
+          id={fieldId('jobPosition')}
+          label={label('jobPosition')}
+          hint={hint('jobPosition')}
+          error={errorText('jobPosition')}
+          options={options.jobPosition}
+          registration={register('jobPosition')}
+        />
+        <SelectField
+          id={fieldId('educationLevel')}
+          label={label('educationLevel')}
+          hint={hint('educationLevel')}
+          error={errorText('educationLevel')}
+          options={options.educationLevel}
+          registration={register('educationLevel')}
+        />
         <TextField
           id={fieldId('referralSource')}
           label={`${label('referralSource')} ${t('common.optional')}`}

@@ -1,12 +1,6 @@
 // The résumé a visitor picks, in the browser: checked by name, size and first bytes before it is read,
 // then read and encoded as the payload's `resume` (the shared schema checks it again, in the server too).
-import {
-  CONTENT_TYPES,
-  detectFileType,
-  kindOfFileName,
-  MAX_RESUME_BYTES,
-  SIGNATURE_HEAD_BYTES,
-} from '../lib/file-signature';
+import { CONTENT_TYPES, detectFileType, kindOfFileName, MAX_RESUME_BYTES, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
 import { cleanLine, FIELD_LIMITS, maxLength, message, type FormMessage, type ResumePayload } from './schemas';
 
 /**
@@ -15,10 +9,7 @@ import { cleanLine, FIELD_LIMITS, maxLength, message, type FormMessage, type Res
  * the rule, e.g. 'errors.fileSize'), or null. `file.type` is not trusted: browsers report '' or
  * guesses for .doc/.docx depending on the installed software, so the bytes decide the content type.
  */
-export function validateJobApplicationFile(
-  file: { name: string; type: string; size: number },
-  headBytes: Uint8Array,
-): FormMessage | null {
+export function validateJobApplicationFile(file: { name: string; type: string; size: number }, headBytes: Uint8Array): FormMessage | null {
   const nameKind = kindOfFileName(file.name);
   if (nameKind === null) return message('errors.fileType');
   if (file.name.length > FIELD_LIMITS.job.resumeFileName) return maxLength(FIELD_LIMITS.job.resumeFileName);
@@ -41,9 +32,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
  * Reads a picked File into the payload's résumé object, or returns the rule it breaks. The content
  * type comes from the bytes' signature, never from the browser.
  */
-export async function readResumeFile(
-  file: Blob & { name: string },
-): Promise<{ resume: ResumePayload; error: null } | { resume: null; error: FormMessage }> {
+export async function readResumeFile(file: Blob & { name: string }): Promise<{ resume: ResumePayload; error: null } | { resume: null; error: FormMessage }> {
   const head = new Uint8Array(await file.slice(0, SIGNATURE_HEAD_BYTES).arrayBuffer());
   const error = validateJobApplicationFile(file, head);
   if (error) return { resume: null, error };

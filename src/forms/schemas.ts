@@ -5,31 +5,10 @@ import { ageOn, parseIsoDate } from '../lib/dates';
 import { normalizePersianText, toLatinDigits } from '../lib/digits';
 import { LANGUAGES, type Language } from '../lib/i18n-config';
 import { canonicalMobile, EMAIL, EMAIL_MAX_LENGTH, LANDLINE, MOBILE, normalizePhone } from '../lib/patterns';
-import {
-  detectFileType,
-  hasOfficeMacros,
-  kindOfContentType,
-  kindOfFileName,
-  MAX_RESUME_BYTES,
-  SIGNATURE_HEAD_BYTES,
-} from '../lib/file-signature';
+import { detectFileType, hasOfficeMacros, kindOfContentType, kindOfFileName, MAX_RESUME_BYTES, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
 import type { FileKind } from '../lib/file-signature';
-import {
-  educationLevels,
-  genders,
-  jobPositions,
-  maritalStatuses,
-  militaryServiceStatuses,
-  qualifications,
-} from './options';
-import type {
-  EducationLevel,
-  Gender,
-  JobPosition,
-  MaritalStatus,
-  MilitaryServiceStatus,
-  Qualification,
-} from './options';
+import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
+import type { EducationLevel, Gender, JobPosition, MaritalStatus, MilitaryServiceStatus, Qualification } from './options';
 
 /**
  * Every yup message in these schemas is a FormMessage object, not text: `key` is an i18next key in the
@@ -40,8 +19,7 @@ import type {
  */
 export type FormMessage = { key: string; values?: Record<string, string | number> };
 
-export const message = (key: string, values?: FormMessage['values']): FormMessage =>
-  values ? { key, values } : { key };
+export const message = (key: string, values?: FormMessage['values']): FormMessage => (values ? { key, values } : { key });
 
 /** Any yup/RHF error message as a FormMessage (a bare string is taken as the key). */
 export function toFormMessage(value: unknown): FormMessage {
@@ -147,10 +125,7 @@ const EDGE_SPACE = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 
 /** Single-line text: Persian letters/digits normalised, edges trimmed (ZWNJ too), inner runs of spaces collapsed. */
 export function cleanLine(value: string): string {
-  return normalizePersianText(value)
-    .replace(INVISIBLE_JUNK, '')
-    .replace(/\s+/g, ' ')
-    .replace(EDGE_SPACE, '');
+  return normalizePersianText(value).replace(INVISIBLE_JUNK, '').replace(/\s+/g, ' ').replace(EDGE_SPACE, '');
 }
 
 /** Multi-line text: like cleanLine but line breaks are kept (as \n) and only spaces within a line collapse. */
@@ -168,11 +143,9 @@ const ifString =
   (value: unknown): unknown =>
     typeof value === 'string' ? fn(value) : value;
 
-const line = (max: number) =>
-  string().transform(ifString(cleanLine)).required(REQUIRED).max(max, maxLength(max));
+const line = (max: number) => string().transform(ifString(cleanLine)).required(REQUIRED).max(max, maxLength(max));
 
-const multiline = (max: number) =>
-  string().transform(ifString(cleanMultiline)).required(REQUIRED).max(max, maxLength(max));
+const multiline = (max: number) => string().transform(ifString(cleanMultiline)).required(REQUIRED).max(max, maxLength(max));
 
 /** An enum field: '' (the select's placeholder) counts as not chosen. */
 const choice = <T extends string>(values: readonly T[]) =>
@@ -393,10 +366,7 @@ export const jobApplicationSchema: ObjectSchema<JobApplicationPayload, FormConte
 });
 
 /** A failed validation as one message per top-level field, in the form's order (first rule broken wins). */
-export function fieldErrors(
-  error: unknown,
-  order: readonly string[],
-): Array<{ field: string; message: FormMessage }> {
+export function fieldErrors(error: unknown, order: readonly string[]): Array<{ field: string; message: FormMessage }> {
   if (!ValidationError.isError(error)) return [];
   const inner = error.inner.length > 0 ? error.inner : [error];
   const byField = new Map<string, FormMessage>();

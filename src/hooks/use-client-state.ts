@@ -14,7 +14,7 @@ import {
 } from '../context/ClientStateContext';
 import type { ClientEnv } from '../runtime/client-env';
 
-const useStore = <T,>(store: ClientStore<T>): T => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+const useStore = <T>(store: ClientStore<T>): T => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
 function useProvided(): ProvidedClientState {
   const state = useContext(ClientStateContext);

@@ -5,22 +5,68 @@ export function useCompany() {
   const data = useStaticQuery<Queries.UseCompanyQuery>(graphql`
     query UseCompany {
       companyJson {
-        name { fa en }
-        shortName { fa en }
-        tagline { fa en }
+        name {
+          fa
+          en
+        }
+        shortName {
+          fa
+          en
+        }
+        tagline {
+          fa
+          en
+        }
         registrationNumber
         nationalId
         seoRegistrationNumber
         registeredDate
         yearsActive
-        capital { currentBillionRials foundingBillionRials }
-        licences { portfolioManagementValidToJalaliYear offeringAndAdmissionSinceJalaliYear }
-        contact { phones fax email careersEmail address { fa en } postalCode workingHours { fa en } }
-        externalLinks {
-          customerPortal nonAttendanceRegistration contractManagement crowdFunding fundInFund blog
-          sejam riskFormNatural riskFormLegal electronicContract reportingSystem seo seoRegister tse ifb codal
+        capital {
+          currentBillionRials
+          foundingBillionRials
         }
-        trustSeal { id code }
+        licences {
+          portfolioManagementValidToJalaliYear
+          offeringAndAdmissionSinceJalaliYear
+        }
+        contact {
+          phones
+          fax
+          email
+          careersEmail
+          address {
+            fa
+            en
+          }
+          postalCode
+          workingHours {
+            fa
+            en
+          }
+        }
+        externalLinks {
+          customerPortal
+          nonAttendanceRegistration
+          contractManagement
+          crowdFunding
+          fundInFund
+          blog
+          sejam
+          riskFormNatural
+          riskFormLegal
+          electronicContract
+          reportingSystem
+          seo
+          seoRegister
+          tse
+          ifb
+          codal
+        }
+        trustSeal {
+          id
+          code
+        }
       }
     }
   `);

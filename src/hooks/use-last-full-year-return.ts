@@ -1,13 +1,24 @@
 // The home page's performance figure: the last full Persian-calendar year of the performance record
-// (data/performance.json, chain-linked by src/lib/performance.ts) against the TEDPIX index.
+// (data/performance.json) against the TEDPIX index, chain-linked at build time (the `lastFullYear`
+// field that gatsby-node.ts resolves with src/lib/performance.ts), so the home page carries no maths.
+import { graphql, useStaticQuery } from 'gatsby';
+import { yearLabel } from '../lib/format';
 import type { Language } from '../lib/i18n-config';
-import { lastFullYear } from '../lib/performance';
-import { yearLabel } from '../components/efficiency/labels';
-import { usePerformance } from './use-performance';
 
 export type YearReturn = { label: string; portfolio: number; index: number };
 
 export function useLastFullYearReturn(language: Language): YearReturn | null {
-  const row = lastFullYear(usePerformance());
+  const data = useStaticQuery<Queries.UseLastFullYearReturnQuery>(graphql`
+    query UseLastFullYearReturn {
+      performanceJson {
+        lastFullYear {
+          year
+          composite
+          benchmark
+        }
+      }
+    }
+  `);
+  const row = data.performanceJson?.lastFullYear;
   return row ? { label: yearLabel(row.year, language), portfolio: row.composite, index: row.benchmark } : null;
 }

@@ -7,7 +7,15 @@ export function useLicences(): LicenceSummary[] {
   const data = useStaticQuery<Queries.UseLicencesQuery>(graphql`
     query UseLicences {
       allLicencesJson {
-        nodes { jsonId number validUntil issuer { fa en } }
+        nodes {
+          jsonId
+          number
+          validUntil
+          issuer {
+            fa
+            en
+          }
+        }
       }
     }
   `);

@@ -7,13 +7,64 @@ export function useMenus(language: Language) {
     query UseMenus {
       menusJson {
         header {
-          fa { key route external children { key route external } }
-          en { key route external children { key route external } }
+          fa {
+            key
+            route
+            external
+            children {
+              key
+              route
+              external
+            }
+          }
+          en {
+            key
+            route
+            external
+            children {
+              key
+              route
+              external
+            }
+          }
         }
         footer {
-          quickAccess { fa { key route external } en { key route external } }
-          services { fa { key route external } en { key route external } }
-          contact { fa { key route external } en { key route external } }
+          quickAccess {
+            fa {
+              key
+              route
+              external
+            }
+            en {
+              key
+              route
+              external
+            }
+          }
+          services {
+            fa {
+              key
+              route
+              external
+            }
+            en {
+              key
+              route
+              external
+            }
+          }
+          contact {
+            fa {
+              key
+              route
+              external
+            }
+            en {
+              key
+              route
+              external
+            }
+          }
         }
       }
     }

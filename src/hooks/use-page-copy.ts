@@ -11,7 +11,7 @@ export function usePageCopy(namespace: string, language: Language) {
   const text = useCallback((key: string, values: Record<string, string | number> = {}) => t(key, { ...facts, ...values }) as string, [t, facts]);
   const has = useCallback((key: string) => i18n.exists(key, { ns: namespace }), [i18n, namespace]);
   const list = useCallback(
-    <T,>(key: string): T[] => {
+    <T>(key: string): T[] => {
       if (!i18n.exists(key, { ns: namespace })) return [];
       const value = t(key, { ...facts, returnObjects: true }) as unknown;
       return Array.isArray(value) ? (value as T[]) : [];
@@ -19,7 +19,7 @@ export function usePageCopy(namespace: string, language: Language) {
     [t, i18n, namespace, facts],
   );
   const object = useCallback(
-    <T,>(key: string): T | null => {
+    <T>(key: string): T | null => {
       if (!i18n.exists(key, { ns: namespace })) return null;
       const value = t(key, { ...facts, returnObjects: true }) as unknown;
       return value && typeof value === 'object' ? (value as T) : null;

@@ -7,9 +7,24 @@ export function usePerformance(): PerformanceData {
   const data = useStaticQuery<Queries.UsePerformanceQuery>(graphql`
     query UsePerformance {
       performanceJson {
-        composite { inception created benchmark currency }
-        months { month composite benchmark }
-        years { year portfolios compositeAssets firmAssets dispersion }
+        composite {
+          inception
+          created
+          benchmark
+          currency
+        }
+        months {
+          month
+          composite
+          benchmark
+        }
+        years {
+          year
+          portfolios
+          compositeAssets
+          firmAssets
+          dispersion
+        }
       }
     }
   `);

@@ -4,7 +4,12 @@ import { graphql, useStaticQuery } from 'gatsby';
 export function useRoutePaths(): Record<string, string> {
   const data = useStaticQuery<Queries.UseRoutePathsQuery>(graphql`
     query UseRoutePaths {
-      allRoutesJson { nodes { jsonId path } }
+      allRoutesJson {
+        nodes {
+          jsonId
+          path
+        }
+      }
     }
   `);
   return Object.fromEntries(data.allRoutesJson.nodes.map((n) => [n.jsonId, n.path]));

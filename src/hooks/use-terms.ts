@@ -4,7 +4,13 @@ import { graphql, useStaticQuery } from 'gatsby';
 export function useTerms() {
   const data = useStaticQuery<Queries.UseTermsQuery>(graphql`
     query UseTerms {
-      termsJson { minimumCapitalBillionRials contractTermMonths managementFeePercent performanceFeePercent hurdlePercent }
+      termsJson {
+        minimumCapitalBillionRials
+        contractTermMonths
+        managementFeePercent
+        performanceFeePercent
+        hurdlePercent
+      }
     }
   `);
   return data.termsJson ?? null;

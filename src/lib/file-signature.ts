@@ -25,7 +25,9 @@ export const EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
 
 /** Value for an <input type="file" accept>: extensions and content types together. */
 export const RESUME_ACCEPT = [
-  ...Object.values(EXTENSIONS).flat().map((e) => `.${e}`),
+  ...Object.values(EXTENSIONS)
+    .flat()
+    .map((e) => `.${e}`),
   ...Object.values(CONTENT_TYPES),
 ].join(',');
 

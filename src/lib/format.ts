@@ -55,6 +55,11 @@ export function formatDateYear(iso: string, language: Language): string {
   return formatYear(partsIn(iso, language === 'fa' ? 'jalali' : 'gregorian').year, language);
 }
 
+/** A Solar Hijri year as each language's pages name it: 1396 → "۱۳۹۶" (fa) or "2017–18" (en). */
+export function yearLabel(jalaliYear: number, language: Language): string {
+  return language === 'fa' ? toPersianDigits(jalaliYear) : gregorianSpanOfJalaliYear(jalaliYear);
+}
+
 /** The Gregorian years a Solar Hijri year spans: 1407 → "2028–29". */
 export function gregorianSpanOfJalaliYear(jalaliYear: number): string {
   const start = jalaliYear + 621;

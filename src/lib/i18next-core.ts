@@ -236,9 +236,10 @@ export class I18nCore {
 
   /** `en-US` → en-US, en, then the fallback languages. */
   private hierarchy(lng: string, fallbackLng: FallbackLng = this.options.fallbackLng): string[] {
-    const fallbacks = isObject(fallbackLng) && !Array.isArray(fallbackLng)
-      ? [...((fallbackLng as Record<string, string[]>)[lng] ?? []), ...((fallbackLng as Record<string, string[]>).default ?? [])]
-      : toList(fallbackLng as string | string[]);
+    const fallbacks =
+      isObject(fallbackLng) && !Array.isArray(fallbackLng)
+        ? [...((fallbackLng as Record<string, string[]>)[lng] ?? []), ...((fallbackLng as Record<string, string[]>).default ?? [])]
+        : toList(fallbackLng as string | string[]);
     const codes = [lng, lng.includes('-') ? lng.split('-')[0] : '', ...fallbacks];
     return codes.filter((code, i) => code && codes.indexOf(code) === i);
   }

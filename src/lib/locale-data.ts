@@ -20,7 +20,13 @@ export function translatorFromNodes(locales: LocaleNodes) {
       console.error(`Could not parse translations of namespace "${node.ns}"`);
     }
   }
-  const core = new I18nCore({ resources: { page: byNs as Resources['page'] }, lng: 'page', fallbackLng: false, defaultNS: 'common', interpolation: { escapeValue: false } });
+  const core = new I18nCore({
+    resources: { page: byNs as Resources['page'] },
+    lng: 'page',
+    fallbackLng: false,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
   return (key: string, values: Record<string, string | number> = {}): string => {
     const text = core.t(key, values);
     return typeof text === 'string' ? text : key;

@@ -87,10 +87,7 @@ export function annualizedStdDev(returns: readonly number[]): number {
  * The three-year annualised standard deviation of the 36 months ending at index `end` (inclusive), for
  * the composite and the benchmark; null when fewer than 36 months exist up to there.
  */
-export function threeYearRisk(
-  months: readonly PerformanceMonth[],
-  end: number,
-): { composite: number; benchmark: number } | null {
+export function threeYearRisk(months: readonly PerformanceMonth[], end: number): { composite: number; benchmark: number } | null {
   if (end < RISK_WINDOW_MONTHS - 1 || end >= months.length) return null;
   const window = months.slice(end - RISK_WINDOW_MONTHS + 1, end + 1);
   return {
@@ -267,10 +264,10 @@ export function checkPerformance(data: PerformanceData, file = 'data/performance
     const got = years[i];
     if (!got) errors.push(`${file}: years: no entry for ${want} (the months run to ${lastMonth})`);
     else if (want > last) errors.push(`${file}: years[${i}].year ${got.year}: no months in the record for it (the months end at ${lastMonth})`);
-    else if (got.year !== want) errors.push(`${file}: years[${i}].year ${got.year}: expected ${want}${i === 0 ? ', the inception year' : ` after ${want - 1}`}`);
+    else if (got.year !== want)
+      errors.push(`${file}: years[${i}].year ${got.year}: expected ${want}${i === 0 ? ', the inception year' : ` after ${want - 1}`}`);
     if (!got) continue;
-    if (got.compositeAssets > got.firmAssets)
-      errors.push(`${file}: years[${i}].compositeAssets (${got.year}): larger than the firm's assets`);
+    if (got.compositeAssets > got.firmAssets) errors.push(`${file}: years[${i}].compositeAssets (${got.year}): larger than the firm's assets`);
     if (got.portfolios < DISPERSION_MIN_PORTFOLIOS && got.dispersion !== null)
       errors.push(`${file}: years[${i}].dispersion (${got.year}): must be null with ${DISPERSION_MIN_PORTFOLIOS - 1} or fewer portfolios`);
   }

@@ -36,7 +36,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the visitor typed → ISO Gregorian date, or null when it is not a real date. */
 export function parseDateInput(text: string, language: Language): string | null {
-  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(toLatinDigits(text).replace(/[\u200E\u200F]/g, '').trim());
+  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(
+    toLatinDigits(text)
+      .replace(/[\u200E\u200F]/g, '')
+      .trim(),
+  );
   if (!m) return null;
   return isoDateOf({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, calendarOf(language));
 }

@@ -23,14 +23,7 @@ export type Valuation = { date: string; value: number };
 export type ErrorLocation = number | 'final';
 
 export type MwrError =
-  | 'empty'
-  | 'invalid-number'
-  | 'invalid-date'
-  | 'negative-valuation'
-  | 'no-sign-change'
-  | 'no-convergence'
-  | 'missing-valuation'
-  | 'dates-out-of-order';
+  'empty' | 'invalid-number' | 'invalid-date' | 'negative-valuation' | 'no-sign-change' | 'no-convergence' | 'missing-valuation' | 'dates-out-of-order';
 
 export type MwrResult =
   | {
@@ -227,10 +220,7 @@ export function timeWeightedReturn(subPeriods: SubPeriod[]): TwrResult {
  * Sub-periods from the calculator's rows: each row is a flow with the valuation taken just before it;
  * sub-period i runs from row i to row i+1 (the last one to the final valuation).
  */
-export function subPeriodsFromFlows(
-  rows: { amount: number; valueBefore: number | null | undefined }[],
-  finalValue: number | null | undefined,
-): SubPeriod[] {
+export function subPeriodsFromFlows(rows: { amount: number; valueBefore: number | null | undefined }[], finalValue: number | null | undefined): SubPeriod[] {
   return rows.map((row, i) => ({
     startValue: row.valueBefore,
     flow: row.amount,

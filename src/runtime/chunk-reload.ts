@@ -13,7 +13,9 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
   if (typeof message !== 'string') return false;
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(message);
+  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    message,
+  );
 }
 
 /** sessionStorage, or null where the browser refuses it (then we never reload: no guard, no loop). */

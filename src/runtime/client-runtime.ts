@@ -78,10 +78,14 @@ export async function activateWaitingWorker(win: Window = window, timeoutMs = 30
   if (!sw || !waiting) return false;
   const changed = new Promise<boolean>((resolve) => {
     const timer = win.setTimeout(() => resolve(false), timeoutMs);
-    sw.addEventListener('controllerchange', () => {
-      win.clearTimeout(timer);
-      resolve(true);
-    }, { once: true });
+    sw.addEventListener(
+      'controllerchange',
+      () => {
+        win.clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
   });
   waiting.postMessage({ type: 'SKIP_WAITING' });
   return changed;
@@ -143,10 +147,14 @@ function waitForController(win: Window, timeoutMs: number): Promise<boolean> {
   if (sw.controller) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = win.setTimeout(() => resolve(Boolean(sw.controller)), timeoutMs);
-    sw.addEventListener('controllerchange', () => {
-      win.clearTimeout(timer);
-      resolve(true);
-    }, { once: true });
+    sw.addEventListener(
+      'controllerchange',
+      () => {
+        win.clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
   });
 }
 

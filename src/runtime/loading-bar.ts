@@ -29,7 +29,13 @@ export class LoadingBarController {
   private readonly hideDelay: number;
   private readonly step: number;
 
-  constructor({ throttle = LOADING_THROTTLE_MS, duration = LOADING_DURATION_MS, hideDelay = LOADING_HIDE_DELAY_MS, tick = LOADING_TICK_MS, giveUp = LOADING_GIVE_UP_MS }: LoadingBarOptions = {}) {
+  constructor({
+    throttle = LOADING_THROTTLE_MS,
+    duration = LOADING_DURATION_MS,
+    hideDelay = LOADING_HIDE_DELAY_MS,
+    tick = LOADING_TICK_MS,
+    giveUp = LOADING_GIVE_UP_MS,
+  }: LoadingBarOptions = {}) {
     this.throttle = throttle;
     this.giveUp = giveUp;
     this.tick = tick;

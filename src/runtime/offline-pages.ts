@@ -81,7 +81,11 @@ export function readChunkMapping(): ChunkMapping {
 }
 
 /** The pages of `language` whose data and component files are all cached. */
-export async function availableOfflinePaths(language: Language, storage: CacheStorageLike | undefined = browserCaches(), chunkMapping: ChunkMapping = readChunkMapping()): Promise<string[]> {
+export async function availableOfflinePaths(
+  language: Language,
+  storage: CacheStorageLike | undefined = browserCaches(),
+  chunkMapping: ChunkMapping = readChunkMapping(),
+): Promise<string[]> {
   if (!storage?.match) return [];
   const urls = await cachedUrls(storage);
   const cached = new Set(urls.map((url) => new URL(url, 'http://x').pathname));

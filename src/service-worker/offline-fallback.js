@@ -13,7 +13,7 @@
 //    - a navigation: the app shell (which then loads the page, or the offline page, as above); the
 //      static offline page if the app shell or the offline data is missing.
 // The leading semicolon matters: the plugin's part ends without one, and "(" would call its last line.
-;(function () {
+(function () {
   var CACHE = 'site-offline-pages';
   var OFFLINE = { fa: '/offline/', en: '/en/offline/' };
   var APP_SHELL = '/offline-plugin-app-shell-fallback/index.html';

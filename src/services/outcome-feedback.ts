@@ -2,9 +2,7 @@
 import type { ApiOutcome } from './api-client';
 import type { MessageType } from './envelope';
 
-export type OutcomeFeedback =
-  | { kind: 'key'; key: string; variant: MessageType }
-  | { kind: 'text'; text: string; variant: MessageType };
+export type OutcomeFeedback = { kind: 'key'; key: string; variant: MessageType } | { kind: 'text'; text: string; variant: MessageType };
 
 const KEYS = {
   success: 'request.success',

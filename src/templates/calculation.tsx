@@ -47,7 +47,10 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
 
 const Formula = styled.dl`
   max-width: 50rem;
-  dt { font-weight: 700; margin-top: 0.75rem; }
+  dt {
+    font-weight: 700;
+    margin-top: 0.75rem;
+  }
   dd {
     margin: 0.25rem 0 0;
     padding: 0.75rem 1rem;

@@ -30,7 +30,25 @@ export const query = graphql`
   query CertificatePage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allLicencesJson {
-      nodes { jsonId title { fa en } issuer { fa en } number issuedOn validUntil image imageAlt { fa en } }
+      nodes {
+        jsonId
+        title {
+          fa
+          en
+        }
+        issuer {
+          fa
+          en
+        }
+        number
+        issuedOn
+        validUntil
+        image
+        imageAlt {
+          fa
+          en
+        }
+      }
     }
   }
 `;

@@ -38,7 +38,21 @@ export const query = graphql`
   query ContractsPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allContractsJson {
-      nodes { jsonId title { fa en } description { fa en } file language updated sizeBytes }
+      nodes {
+        jsonId
+        title {
+          fa
+          en
+        }
+        description {
+          fa
+          en
+        }
+        file
+        language
+        updated
+        sizeBytes
+      }
     }
   }
 `;

@@ -28,7 +28,17 @@ export const query = graphql`
   query HistoryPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allHistoryJson(sort: { date: ASC }) {
-      nodes { date title { fa en } body { fa en } }
+      nodes {
+        date
+        title {
+          fa
+          en
+        }
+        body {
+          fa
+          en
+        }
+      }
     }
   }
 `;

@@ -30,7 +30,13 @@ export function Head(props: HeadProps<Queries.HomePageQuery, PageContext>) {
     foundingDate: company.registeredDate,
     telephone: company.contact.phones[0],
     email: company.contact.email,
-    address: { '@type': 'PostalAddress', streetAddress: company.contact.address[language], postalCode: company.contact.postalCode, addressLocality: language === 'fa' ? 'تهران' : 'Tehran', addressCountry: 'IR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.contact.address[language],
+      postalCode: company.contact.postalCode,
+      addressLocality: language === 'fa' ? 'تهران' : 'Tehran',
+      addressCountry: 'IR',
+    },
     areaServed: 'IR',
     inLanguage: language === 'fa' ? 'fa' : 'en-US',
   };

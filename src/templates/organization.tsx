@@ -27,7 +27,19 @@ export const query = graphql`
   query OrganizationPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allOrganizationJson {
-      nodes { jsonId reportsTo title { fa en } holder { fa en } order }
+      nodes {
+        jsonId
+        reportsTo
+        title {
+          fa
+          en
+        }
+        holder {
+          fa
+          en
+        }
+        order
+      }
     }
   }
 `;

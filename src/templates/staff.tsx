@@ -30,7 +30,28 @@ export const query = graphql`
   query StaffPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     allStaffJson(sort: { order: ASC }) {
-      nodes { jsonId group order name { fa en } role { fa en } education { fa en } bio { fa en } qualifications }
+      nodes {
+        jsonId
+        group
+        order
+        name {
+          fa
+          en
+        }
+        role {
+          fa
+          en
+        }
+        education {
+          fa
+          en
+        }
+        bio {
+          fa
+          en
+        }
+        qualifications
+      }
     }
   }
 `;

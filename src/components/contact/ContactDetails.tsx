@@ -25,7 +25,9 @@ export function ContactDetails({ company, language }: ContactDetailsProps) {
       <div>
         <dt>{t('footer.email')}</dt>
         <dd>
-          <a href={`mailto:${company.contact.email}`} dir="ltr">{company.contact.email}</a>
+          <a href={`mailto:${company.contact.email}`} dir="ltr">
+            {company.contact.email}
+          </a>
         </dd>
       </div>
       <div>
@@ -48,8 +50,17 @@ const Details = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem;
   margin: 0 0 2rem;
-  div { ${card} padding: 1rem 1.25rem; }
-  dt { font-weight: 700; margin-bottom: 0.25rem; }
-  dd { margin: 0 0 0.25rem; }
-  a { ${inlineTarget} }
+  div {
+    ${card} padding: 1rem 1.25rem;
+  }
+  dt {
+    font-weight: 700;
+    margin-bottom: 0.25rem;
+  }
+  dd {
+    margin: 0 0 0.25rem;
+  }
+  a {
+    ${inlineTarget}
+  }
 `;

@@ -14,7 +14,9 @@ export function ContentSections({ sections, language }: ContentSectionsProps) {
       {sections.map((section) => (
         <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
           <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-          {section.paragraphs?.map((p, i) => <p key={i}>{p}</p>)}
+          {section.paragraphs?.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
           {section.items?.length ? (
             <Bullets>
               {section.items.map((item, i) => (
@@ -47,8 +49,12 @@ const Section = styled.section`
 
 const Bullets = styled.ul`
   padding-left: 1.25rem;
-  li { margin-bottom: 0.4rem; }
-  li::marker { color: ${({ theme }) => theme.color.brandText}; }
+  li {
+    margin-bottom: 0.4rem;
+  }
+  li::marker {
+    color: ${({ theme }) => theme.color.brandText};
+  }
 `;
 
 const Steps = styled.ol`
@@ -69,6 +75,10 @@ const Steps = styled.ol`
     top: 0;
     ${brandDisc('2.25rem')}
   }
-  html[lang='fa'] & li::before { content: counter(step, persian); }
-  h3 { margin-bottom: 0.35rem; }
+  html[lang='fa'] & li::before {
+    content: counter(step, persian);
+  }
+  h3 {
+    margin-bottom: 0.35rem;
+  }
 `;

@@ -26,7 +26,8 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
@@ -39,5 +40,8 @@ const Links = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;

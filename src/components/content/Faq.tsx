@@ -29,7 +29,12 @@ const Section = styled.section`
 const Item = styled.div`
   padding: 1rem 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  h3 { margin: 0 0 0.4rem; font-size: 1.05rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+  }
   break-inside: avoid;
 `;

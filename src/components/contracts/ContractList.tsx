@@ -61,7 +61,10 @@ const List = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 0.5rem;
+  }
 `;
 
 const Meta = styled.p`

@@ -4,7 +4,8 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { annualRows, type PerformanceData } from '../../lib/performance';
-import { monthLabel, periodsOf, yearLabel } from './labels';
+import { monthLabel, periodsOf } from './labels';
+import { yearLabel } from '../../lib/format';
 import { ReturnsTable } from './ReturnsTable';
 import { Notes } from './table-styles';
 

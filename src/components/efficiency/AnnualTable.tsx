@@ -2,10 +2,9 @@
 // TEDPIX returns, three-year risk, portfolios, assets and dispersion, in the page's digits.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow } from '../../lib/performance';
-import { yearLabel } from './labels';
 import { NotAvailable } from './NotAvailable';
 import { FigureTable, Scroller } from './table-styles';
 

@@ -4,10 +4,9 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow, GrowthPoint } from '../../lib/performance';
-import { yearLabel } from './labels';
 import { FigureTable, Scroller } from './table-styles';
 
 export type GrowthChartProps = {
@@ -59,8 +58,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
   const step = points.length > 1 ? (plotRight - plotLeft) / (points.length - 1) : 0;
   // Laid out left to right, mirrored as a whole on Persian pages (time runs right to left there).
   const x = (i: number) => round(rtl ? WIDTH - (plotLeft + i * step) : plotLeft + i * step);
-  const path = (series: 'composite' | 'benchmark') =>
-    points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p[series] / BILLION)}`).join('');
+  const path = (series: 'composite' | 'benchmark') => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p[series] / BILLION)}`).join('');
   const money = (rials: number) => formatNumber(rials / BILLION, language, 1);
   const last = points[points.length - 1];
 
@@ -75,14 +73,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
   return (
     <Layout>
       <figure>
-        <Svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          direction="ltr"
-          data-chart="growth"
-        >
+        <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} direction="ltr" data-chart="growth">
           <title id={titleId}>{t('record.growth.title')}</title>
           <desc id={descId}>
             {t('record.growth.desc', {
@@ -186,7 +177,10 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  figure { margin: 0; min-width: 0; }
+  figure {
+    margin: 0;
+    min-width: 0;
+  }
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
@@ -208,17 +202,41 @@ const Svg = styled.svg`
     font-size: 12px;
     font-family: inherit;
   }
-  .unit { fill: ${({ theme }) => theme.color.muted}; }
-  .grid { stroke: ${({ theme }) => theme.color.border}; stroke-width: 1; }
-  path { fill: none; stroke-linejoin: round; stroke-linecap: round; }
-  .composite { stroke: ${({ theme }) => theme.color.brand}; stroke-width: 2.5; }
-  .benchmark { stroke: ${({ theme }) => theme.color.muted}; stroke-width: 2; stroke-dasharray: 6 4; }
-  .composite-dot { fill: ${({ theme }) => theme.color.brand}; stroke: ${({ theme }) => theme.color.bg}; stroke-width: 1.5; }
+  .unit {
+    fill: ${({ theme }) => theme.color.muted};
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.color.border};
+    stroke-width: 1;
+  }
+  path {
+    fill: none;
+    stroke-linejoin: round;
+    stroke-linecap: round;
+  }
+  .composite {
+    stroke: ${({ theme }) => theme.color.brand};
+    stroke-width: 2.5;
+  }
+  .benchmark {
+    stroke: ${({ theme }) => theme.color.muted};
+    stroke-width: 2;
+    stroke-dasharray: 6 4;
+  }
+  .composite-dot {
+    fill: ${({ theme }) => theme.color.brand};
+    stroke: ${({ theme }) => theme.color.bg};
+    stroke-width: 1.5;
+  }
 
   /* On a phone the chart is drawn at about half size: larger text, every other year labelled. */
   ${({ theme }) => theme.media.phone} {
-    text { font-size: 20px; }
-    .years .odd text { display: none; }
+    text {
+      font-size: 20px;
+    }
+    .years .odd text {
+      display: none;
+    }
   }
 `;
 
@@ -230,7 +248,11 @@ const Legend = styled.ul`
   margin: ${({ theme }) => `${theme.space.sm} 0 0`};
   padding: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Swatch = styled.span<{ $series: 'composite' | 'benchmark' }>`

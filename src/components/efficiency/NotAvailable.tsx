@@ -14,4 +14,6 @@ export function NotAvailable({ label }: NotAvailableProps) {
   );
 }
 
-const Hidden = styled.span`${visuallyHidden}`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

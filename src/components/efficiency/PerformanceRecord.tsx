@@ -7,7 +7,8 @@ import type { Language } from '../../lib/i18n-config';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../lib/performance';
 import { AnnualTable } from './AnnualTable';
 import { GrowthChart } from './GrowthChart';
-import { monthLabel, periodsOf, yearLabel } from './labels';
+import { monthLabel, periodsOf } from './labels';
+import { yearLabel } from '../../lib/format';
 import { ReturnsChart } from './ReturnsChart';
 import { TrailingTable } from './TrailingTable';
 import { Notes } from './table-styles';
@@ -82,14 +83,7 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
 
       <section aria-labelledby="growth-heading" data-print-keep>
         <h2 id="growth-heading">{text('record.growth.heading')}</h2>
-        <GrowthChart
-          points={growthSeries(data.months)}
-          rows={rows}
-          language={language}
-          stubMark={STUB_MARK}
-          startLabel={since}
-          endLabel={asOf}
-        />
+        <GrowthChart points={growthSeries(data.months)} rows={rows} language={language} stubMark={STUB_MARK} startLabel={since} endLabel={asOf} />
       </section>
 
       <section aria-labelledby="bars-heading" data-no-print>
@@ -114,8 +108,12 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
 }
 
 const Record = styled.div`
-  .as-of { color: ${({ theme }) => theme.color.muted}; }
-  section { margin-bottom: 2.5rem; }
+  .as-of {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  section {
+    margin-bottom: 2.5rem;
+  }
 `;
 
 const Facts = styled.dl`
@@ -123,13 +121,23 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   max-width: 50rem;
-  dt { font-weight: 700; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
   ${({ theme }) => theme.media.phone} {
     grid-template-columns: 1fr;
-    dd { margin-bottom: ${({ theme }) => theme.space.sm}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
-  @media print { font-size: 8pt; gap: 0 12pt; line-height: 1.35; }
+  @media print {
+    font-size: 8pt;
+    gap: 0 12pt;
+    line-height: 1.35;
+  }
 `;
 
 // /efficiency prints as a factsheet of one or two A4 pages. The site's print styles (global.css)

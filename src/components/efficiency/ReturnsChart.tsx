@@ -96,9 +96,7 @@ const Swatch = styled.span<{ $series: 'portfolio' | 'index' }>`
   height: 1rem;
   border-radius: 2px;
   background: ${({ theme, $series }) =>
-    $series === 'portfolio'
-      ? theme.color.brand
-      : `repeating-linear-gradient(45deg, ${theme.color.muted} 0 3px, ${theme.color.surface} 3px 5px)`};
+    $series === 'portfolio' ? theme.color.brand : `repeating-linear-gradient(45deg, ${theme.color.muted} 0 3px, ${theme.color.surface} 3px 5px)`};
 `;
 
 /** 1, 2, 2.5 or 5 × 10ᵏ, the smallest not below `raw`. */
@@ -164,14 +162,7 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
   return (
     <Figure>
       {/* direction="ltr" as an attribute (not CSS, which the RTL plugin would flip): anchors are computed per language. */}
-      <Svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        direction="ltr"
-        data-language={language}
-      >
+      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} direction="ltr" data-language={language}>
         <title id={titleId}>{title}</title>
         <desc id={descId}>
           {t('chart.desc', {
@@ -192,19 +183,8 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
         <g className="y-axis">
           {scale.ticks.map((tick) => (
             <g key={tick} data-tick={tick}>
-              <line
-                className={tick === 0 ? 'zero' : 'grid'}
-                x1={mx(plotLeft)}
-                x2={mx(plotRight)}
-                y1={y(tick)}
-                y2={y(tick)}
-              />
-              <text
-                x={mx(plotLeft - 8)}
-                y={y(tick)}
-                dominantBaseline="middle"
-                textAnchor={rtl ? 'start' : 'end'}
-              >
+              <line className={tick === 0 ? 'zero' : 'grid'} x1={mx(plotLeft)} x2={mx(plotRight)} y1={y(tick)} y2={y(tick)} />
+              <text x={mx(plotLeft - 8)} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
                 {formatPercent(tick, language, decimals)}
               </text>
             </g>

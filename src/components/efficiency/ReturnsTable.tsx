@@ -19,10 +19,11 @@ export type ReturnsTableProps = {
   visuallyHidden?: boolean;
 };
 
-
 // A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
 // widen the page on a phone).
-const Hidden = styled.div`${hiddenStyle}`;
+const Hidden = styled.div`
+  ${hiddenStyle}
+`;
 
 const Table = styled.table`
   width: 100%;

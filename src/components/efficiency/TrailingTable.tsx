@@ -14,7 +14,8 @@ type Line = { key: string; composite: number; benchmark: number };
 function lines(periods: TrailingPeriod[]): Line[] {
   const out: Line[] = [];
   for (const p of periods) {
-    if (p.key !== 'inception') out.push({ key: p.key, composite: p.composite.annualized ?? p.composite.cumulative, benchmark: p.benchmark.annualized ?? p.benchmark.cumulative });
+    if (p.key !== 'inception')
+      out.push({ key: p.key, composite: p.composite.annualized ?? p.composite.cumulative, benchmark: p.benchmark.annualized ?? p.benchmark.cumulative });
     else {
       // Since inception: annualised once a year exists, and always the cumulative figure.
       if (p.composite.annualized !== null && p.benchmark.annualized !== null)

@@ -1,15 +1,10 @@
 // How the performance record names its years and months on each language's pages: Persian-calendar
 // years and months in Persian digits on Persian pages, the Gregorian span and dates on English pages.
 import { localizeDigits } from '../../lib/digits';
-import { formatDate, gregorianSpanOfJalaliYear } from '../../lib/format';
+import { formatDate, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import { monthEndIso, monthStartIso, parseMonth, type AnnualRow } from '../../lib/performance';
 import type { ReturnsPeriod } from './ReturnsTable';
-
-/** 1396 → "۱۳۹۶" (fa) or "2017–18" (en). */
-export function yearLabel(year: number, language: Language): string {
-  return language === 'fa' ? localizeDigits(year, 'fa') : gregorianSpanOfJalaliYear(year);
-}
 
 /**
  * A month as a point in time: its start ("inception") or its end ("figures to"). Persian pages name

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 export const Scroller = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => `${theme.space.md} 0`};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 export const FigureTable = styled.table`
@@ -40,19 +42,34 @@ export const FigureTable = styled.table`
     font-weight: 600;
   }
 
-  td { white-space: nowrap; }
+  td {
+    white-space: nowrap;
+  }
 
   @media print {
     font-size: 8pt;
     line-height: 1.25;
-    caption { padding-bottom: 2pt; }
-    th, td { padding: 1pt 3pt; }
+    caption {
+      padding-bottom: 2pt;
+    }
+    th,
+    td {
+      padding: 1pt 3pt;
+    }
   }
 `;
 
 export const Notes = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.muted};
-  p { margin: ${({ theme }) => `${theme.space.xs} 0`}; }
-  @media print { font-size: 7.5pt; line-height: 1.3; p { margin: 1pt 0; } }
+  p {
+    margin: ${({ theme }) => `${theme.space.xs} 0`};
+  }
+  @media print {
+    font-size: 7.5pt;
+    line-height: 1.3;
+    p {
+      margin: 1pt 0;
+    }
+  }
 `;

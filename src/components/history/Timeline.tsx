@@ -29,7 +29,10 @@ const List = styled.ol`
   padding: 0 0 0 1.5rem;
   border-left: 3px solid ${({ theme }) => theme.color.brand};
   max-width: 50rem;
-  li { position: relative; padding: 0 0 1.75rem 1rem; }
+  li {
+    position: relative;
+    padding: 0 0 1.75rem 1rem;
+  }
   li::before {
     content: '';
     position: absolute;
@@ -41,6 +44,12 @@ const List = styled.ol`
     background: ${({ theme }) => theme.color.bg};
     border: 3px solid ${({ theme }) => theme.color.brand};
   }
-  time { color: ${({ theme }) => theme.color.brandText}; font-weight: 700; }
-  h2 { font-size: 1.15rem; margin: 0.25rem 0 0.4rem; }
+  time {
+    color: ${({ theme }) => theme.color.brandText};
+    font-weight: 700;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0.25rem 0 0.4rem;
+  }
 `;

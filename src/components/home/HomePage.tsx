@@ -135,12 +135,20 @@ const HeroInner = styled.div`
   grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
   gap: 2.5rem;
   align-items: center;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); gap: 1.5rem; padding: 1.5rem 1rem 2rem; }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1.5rem;
+    padding: 1.5rem 1rem 2rem;
+  }
 `;
 
 const Intro = styled.div`
-  h1 { font-size: clamp(1.5rem, 3.4vw, 2.2rem); }
-  p { font-size: 1.05rem; }
+  h1 {
+    font-size: clamp(1.5rem, 3.4vw, 2.2rem);
+  }
+  p {
+    font-size: 1.05rem;
+  }
 `;
 
 const HeroTitle = styled.p`
@@ -176,9 +184,22 @@ const Secondary = styled(Primary)`
 `;
 
 const Figures = styled.section`
-  h2 { margin: 0 0 0.75rem; font-size: 1.05rem; color: ${({ theme }) => theme.color.muted}; }
-  dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; margin: 0; }
-  @media (max-width: 360px) { dl { grid-template-columns: minmax(0, 1fr); } }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.75rem;
+    margin: 0;
+  }
+  @media (max-width: 360px) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 const Figure = styled.div`
@@ -187,10 +208,32 @@ const Figure = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-top: 3px solid ${({ theme }) => theme.color.brand};
   border-radius: ${({ theme }) => theme.radius.md};
-  dt { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; line-height: 1.4; }
-  dd { margin: 0.3rem 0 0; font-size: 1.4rem; font-weight: 800; line-height: 1.3; color: ${({ theme }) => theme.color.text}; }
-  small { display: block; font-size: 0.85rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
-  a { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 24px; font-size: 0.9rem; font-weight: 700; }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.9rem;
+    line-height: 1.4;
+  }
+  dd {
+    margin: 0.3rem 0 0;
+    font-size: 1.4rem;
+    font-weight: 800;
+    line-height: 1.3;
+    color: ${({ theme }) => theme.color.text};
+  }
+  small {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-height: 24px;
+    font-size: 0.9rem;
+    font-weight: 700;
+  }
 `;
 
 const Trust = styled.section`
@@ -205,10 +248,23 @@ const TrustInner = styled.div`
   align-items: center;
   gap: 1.25rem;
   color: ${({ theme }) => theme.color.brandText};
-  & > div { flex: 1; color: ${({ theme }) => theme.color.text}; }
-  h2 { margin: 0 0 0.25rem; font-size: 1.1rem; }
-  p { margin: 0 0 0.25rem; }
-  @media (max-width: 600px) { flex-wrap: wrap; & > svg { display: none; } }
+  & > div {
+    flex: 1;
+    color: ${({ theme }) => theme.color.text};
+  }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 0.25rem;
+  }
+  @media (max-width: 600px) {
+    flex-wrap: wrap;
+    & > svg {
+      display: none;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -229,9 +285,16 @@ const Card = styled.article`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  h3 { margin: 0.75rem 0 0.5rem; font-size: 1.2rem; }
-  h3 a { color: inherit; }
-  p { margin: 0; }
+  h3 {
+    margin: 0.75rem 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  h3 a {
+    color: inherit;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const IconBox = styled.span`

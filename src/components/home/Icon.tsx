@@ -44,5 +44,7 @@ export function isIconName(name: unknown): name is IconName {
 
 const Svg = styled.svg`
   flex-shrink: 0;
-  html[dir='rtl'] &[data-directional] { transform: scaleX(-1); }
+  html[dir='rtl'] &[data-directional] {
+    transform: scaleX(-1);
+  }
 `;

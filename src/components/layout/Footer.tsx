@@ -55,7 +55,9 @@ export function Footer({ language, facts, buildDate }: FooterProps) {
             ))}
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${company.contact.email}`} dir="ltr">{company.contact.email}</a>
+              <a href={`mailto:${company.contact.email}`} dir="ltr">
+                {company.contact.email}
+              </a>
             </dd>
             <dt>{t('footer.address')}</dt>
             <dd>{company.contact.address[language]}</dd>
@@ -93,10 +95,19 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
   gap: 2rem;
-  ${({ theme }) => theme.media.desktop} { gap: 2.5rem; }
-  @media (max-width: 900px) { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
-  h2 { font-size: 1.05rem; margin: 0 0 0.75rem; }
+  ${({ theme }) => theme.media.desktop} {
+    gap: 2.5rem;
+  }
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.75rem;
+  }
 `;
 
 const Column = styled.section``;
@@ -105,8 +116,11 @@ const LinkList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { margin-bottom: 0.35rem; }
-  a, button {
+  li {
+    margin-bottom: 0.35rem;
+  }
+  a,
+  button {
     color: inherit;
     background: none;
     border: 0;
@@ -116,14 +130,24 @@ const LinkList = styled.ul`
     display: inline-block;
     min-height: 24px;
   }
-  a:hover, button:hover { color: ${({ theme }) => theme.color.link}; }
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.color.link};
+  }
 `;
 
 const Contact = styled.dl`
   margin: 0 0 1rem;
-  dt { font-weight: 700; }
-  dd { margin: 0 0 0.5rem; }
-  a { color: inherit; ${inlineTarget} }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 0.5rem;
+  }
+  a {
+    color: inherit;
+    ${inlineTarget}
+  }
 `;
 
 const Bottom = styled.div`
@@ -132,5 +156,7 @@ const Bottom = styled.div`
   padding: 1rem;
   border-top: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.muted};
-  p { margin: 0.25rem 0; }
+  p {
+    margin: 0.25rem 0;
+  }
 `;

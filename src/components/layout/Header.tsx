@@ -114,9 +114,14 @@ const Bar = styled.header`
   transition: box-shadow 0.2s ease;
   &[data-sticky='true'] {
     position: sticky;
-    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border}, 0 6px 18px rgba(0, 0, 0, 0.18);
+    box-shadow:
+      inset 0 -1px 0 ${({ theme }) => theme.color.border},
+      0 6px 18px rgba(0, 0, 0, 0.18);
   }
-  &[data-home='true'] { background: ${({ theme }) => theme.color.surface}; box-shadow: none; }
+  &[data-home='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: none;
+  }
   &[data-home='true'][data-sticky='true'] {
     background: ${({ theme }) => theme.color.headerBg};
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.18);
@@ -149,7 +154,10 @@ const Brand = styled(Link)`
   font-weight: 800;
   text-decoration: none;
   margin-right: auto;
-  ${({ theme }) => theme.media.navWide} { margin-right: 0.5rem; flex-shrink: 0; }
+  ${({ theme }) => theme.media.navWide} {
+    margin-right: 0.5rem;
+    flex-shrink: 0;
+  }
 `;
 
 // Two short lines at most, so the row keeps its height; next to a full menu on the narrowest wide
@@ -158,7 +166,9 @@ const BrandName = styled.span`
   max-width: 12rem;
   font-size: 0.9rem;
   line-height: 1.3;
-  ${({ theme }) => theme.media.navWideNarrow} { display: none; }
+  ${({ theme }) => theme.media.navWideNarrow} {
+    display: none;
+  }
 `;
 
 // Beside the whole menu the connection indicator is its dot alone (its words stay for screen readers
@@ -168,7 +178,9 @@ const Status = styled.div`
   align-items: center;
   ${({ theme }) => theme.media.navWide} {
     order: 2;
-    [role='status'] > span[aria-hidden='true'] + span[aria-hidden='true'] { display: none; }
+    [role='status'] > span[aria-hidden='true'] + span[aria-hidden='true'] {
+      display: none;
+    }
   }
 `;
 
@@ -184,9 +196,15 @@ const MenuButton = styled.button`
   color: inherit;
   cursor: pointer;
   ${({ theme }) => theme.media.navCompact} {
-    html[data-js] & { display: inline-flex; }
+    html[data-js] & {
+      display: inline-flex;
+    }
   }
-  ${({ theme }) => theme.media.phone} { justify-content: center; min-width: 2.75rem; padding: 0; }
+  ${({ theme }) => theme.media.phone} {
+    justify-content: center;
+    min-width: 2.75rem;
+    padding: 0;
+  }
 `;
 
 // On the narrowest phones the button shows its icon alone; the word stays its accessible name.
@@ -202,13 +220,19 @@ const MenuLabel = styled.span`
 `;
 
 const Nav = styled.nav`
-  ${({ theme }) => theme.media.navWide} { order: 1; margin-right: auto; min-width: 0; }
+  ${({ theme }) => theme.media.navWide} {
+    order: 1;
+    margin-right: auto;
+    min-width: 0;
+  }
   ${({ theme }) => theme.media.navCompact} {
     order: 10;
     flex-basis: 100%;
     max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
     overflow-y: auto;
-    html[data-js] &[data-open='false'] { display: none; }
+    html[data-js] &[data-open='false'] {
+      display: none;
+    }
   }
 `;
 
@@ -220,7 +244,9 @@ const MenuList = styled.ul`
   gap: 0;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.navWide} { font-size: 0.8125rem; }
+  ${({ theme }) => theme.media.navWide} {
+    font-size: 0.8125rem;
+  }
   ${({ theme }) => theme.media.navCompact} {
     flex-direction: column;
     align-items: stretch;
@@ -229,7 +255,8 @@ const MenuList = styled.ul`
 `;
 
 const TopItem = styled.li`
-  & > a, & > button {
+  & > a,
+  & > button {
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
@@ -242,9 +269,17 @@ const TopItem = styled.li`
     cursor: pointer;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  & > a:hover, & > a[aria-current='page'] { color: ${({ theme }) => theme.color.link}; }
+  & > a:hover,
+  & > a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.link};
+  }
   ${({ theme }) => theme.media.navCompact} {
-    & > a, & > button { display: flex; width: 100%; padding: 0.5rem; }
+    & > a,
+    & > button {
+      display: flex;
+      width: 100%;
+      padding: 0.5rem;
+    }
   }
 `;
 
@@ -252,12 +287,16 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  ${({ theme }) => theme.media.navWide} { order: 3; }
+  ${({ theme }) => theme.media.navWide} {
+    order: 3;
+  }
   ${({ theme }) => theme.media.navPhone} {
     order: 11;
     flex-basis: 100%;
     padding: 0.5rem 0 0.75rem;
     border-top: 1px solid ${({ theme }) => theme.color.border};
-    html[data-js] [data-menu-open='false'] & { display: none; }
+    html[data-js] [data-menu-open='false'] & {
+      display: none;
+    }
   }
 `;

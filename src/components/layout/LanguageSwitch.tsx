@@ -41,5 +41,7 @@ const SwitchLink = styled(Link)`
   color: inherit;
   font-weight: 700;
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.color.brand}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
 `;

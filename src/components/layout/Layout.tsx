@@ -22,7 +22,6 @@ import { SkipLink } from './SkipLink';
 
 type LayoutProps = { pageContext: PageContext; children: React.ReactNode; wide?: boolean };
 
-
 export function Layout({ pageContext, children, wide = false }: LayoutProps) {
   const { language, routeId, routePath, middlewares } = pageContext;
   const { t } = useTranslation('common');
@@ -65,6 +64,11 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 2rem 1rem 0;
   min-height: 60vh;
-  &:focus { outline: none; }
-  &[data-wide='true'] { max-width: none; padding: 0; }
+  &:focus {
+    outline: none;
+  }
+  &[data-wide='true'] {
+    max-width: none;
+    padding: 0;
+  }
 `;

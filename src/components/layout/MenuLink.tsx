@@ -29,9 +29,18 @@ export function MenuLink({ route, external, language, className, currentRouteId,
   if (route) {
     const path = paths[route];
     const label = children ?? t(`menu.routes.${route}`);
-    if (!path) return <PlaceholderButton className={className} label={label} role={role} onClick={() => notify({ message: t('feedback:comingSoon'), variant: 'info' })} />;
+    if (!path)
+      return (
+        <PlaceholderButton className={className} label={label} role={role} onClick={() => notify({ message: t('feedback:comingSoon'), variant: 'info' })} />
+      );
     return (
-      <Link to={localizePath(path, language)} className={className} aria-current={currentRouteId === route ? 'page' : undefined} onClick={onNavigate} role={role}>
+      <Link
+        to={localizePath(path, language)}
+        className={className}
+        aria-current={currentRouteId === route ? 'page' : undefined}
+        onClick={onNavigate}
+        role={role}
+      >
         {label}
       </Link>
     );
@@ -39,7 +48,8 @@ export function MenuLink({ route, external, language, className, currentRouteId,
   const key = external ?? '';
   const url = (externalLinks as Record<string, string | null>)[key] ?? '';
   const label = children ?? t(`menu.external.${key}`);
-  if (!url) return <PlaceholderButton className={className} label={label} role={role} onClick={() => notify({ message: t('feedback:comingSoon'), variant: 'info' })} />;
+  if (!url)
+    return <PlaceholderButton className={className} label={label} role={role} onClick={() => notify({ message: t('feedback:comingSoon'), variant: 'info' })} />;
   return (
     <a href={url} className={className} target="_blank" rel="noopener noreferrer" role={role}>
       {label}

@@ -97,9 +97,13 @@ const SubList = styled.ul`
   left: 0;
   z-index: 30;
   /* The last group sits near the row's end: its list opens towards the page, not past the edge. */
-  li:last-child > & { left: auto; right: 0; }
+  li:last-child > & {
+    left: auto;
+    right: 0;
+  }
 
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     padding: 0.5rem 1rem;
@@ -110,7 +114,12 @@ const SubList = styled.ul`
     border: 0;
     cursor: pointer;
   }
-  a:hover, button:hover, a[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; color: ${({ theme }) => theme.color.link}; }
+  a:hover,
+  button:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.link};
+  }
 
   ${({ theme }) => theme.media.navCompact} {
     position: static;
@@ -125,10 +134,16 @@ const SubList = styled.ul`
 
 const Group = styled.li`
   position: relative;
-  &[data-open='true'] > ${SubList} { display: block; }
-  html:not([data-js]) &:hover > ${SubList}, html:not([data-js]) &:focus-within > ${SubList} { display: block; }
+  &[data-open='true'] > ${SubList} {
+    display: block;
+  }
+  html:not([data-js]) &:hover > ${SubList}, html:not([data-js]) &:focus-within > ${SubList} {
+    display: block;
+  }
   ${({ theme }) => theme.media.navCompact} {
-    html:not([data-js]) & > ${SubList} { display: block; }
+    html:not([data-js]) & > ${SubList} {
+      display: block;
+    }
   }
 `;
 
@@ -144,11 +159,19 @@ const GroupButton = styled.button`
   color: inherit;
   cursor: pointer;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.color.link}; }
-  ${({ theme }) => theme.media.navCompact} { width: 100%; justify-content: space-between; padding: 0.75rem 0.5rem; }
+  &:hover {
+    color: ${({ theme }) => theme.color.link};
+  }
+  ${({ theme }) => theme.media.navCompact} {
+    width: 100%;
+    justify-content: space-between;
+    padding: 0.75rem 0.5rem;
+  }
 `;
 
 const Chevron = styled.svg`
   transition: transform 0.15s ease;
-  [aria-expanded='true'] > & { transform: rotate(180deg); }
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
 `;

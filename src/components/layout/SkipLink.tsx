@@ -16,5 +16,7 @@ const Skip = styled.a`
   color: ${({ theme }) => theme.color.onBrand};
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;

@@ -45,5 +45,7 @@ const ToggleButton = styled.button`
   background: none;
   color: inherit;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.brand}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
 `;

@@ -23,5 +23,9 @@ const SealLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: #ffffff;
   overflow: hidden;
-  img { display: block; width: 96px; height: 104px; }
+  img {
+    display: block;
+    width: 96px;
+    height: 104px;
+  }
 `;

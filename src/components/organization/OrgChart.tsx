@@ -50,7 +50,10 @@ const Level = styled.ul`
     padding-left: 1.25rem;
     border-left: 2px solid ${({ theme }) => theme.color.border};
   }
-  li { position: relative; padding-top: 0.75rem; }
+  li {
+    position: relative;
+    padding-top: 0.75rem;
+  }
   &:not([data-depth='0']) > li::before {
     content: '';
     position: absolute;
@@ -70,5 +73,8 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 4px solid ${({ theme }) => theme.color.brand};
   border-radius: ${({ theme }) => theme.radius.sm};
-  span { color: ${({ theme }) => theme.color.muted}; font-size: 0.95rem; }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.95rem;
+  }
 `;

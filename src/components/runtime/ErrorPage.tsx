@@ -37,9 +37,15 @@ export function ErrorPage({ language, error, text, heading, focus = true }: Erro
 
 const Box = styled.section`
   padding: 1.5rem 0 2rem;
-  h1:focus { outline: none; }
-  details { margin: 0 0 1rem; }
-  summary { cursor: pointer; }
+  h1:focus {
+    outline: none;
+  }
+  details {
+    margin: 0 0 1rem;
+  }
+  summary {
+    cursor: pointer;
+  }
 `;
 
 const Status = styled.p`

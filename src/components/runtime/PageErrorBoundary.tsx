@@ -28,7 +28,10 @@ export function PageErrorBoundary({ language, resetKey, children }: PageErrorBou
       resetKey={resetKey}
       onError={logRenderError}
       fallback={(pageError) => (
-        <ErrorBoundary onError={(error) => console.error('The error page failed', error)} fallback={(error) => <ErrorFallback language={language} error={error} pageError={pageError} />}>
+        <ErrorBoundary
+          onError={(error) => console.error('The error page failed', error)}
+          fallback={(error) => <ErrorFallback language={language} error={error} pageError={pageError} />}
+        >
           <TranslatedErrorPage language={language} error={pageError} />
         </ErrorBoundary>
       )}

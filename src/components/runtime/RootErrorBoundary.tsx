@@ -18,7 +18,10 @@ export function RootErrorBoundary({ language, resetKey, children }: RootErrorBou
       onError={logRenderError}
       fallback={(pageError) => (
         <main id="main" lang={language} dir={LOCALE_META[language].dir} style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-          <ErrorBoundary onError={(error) => console.error('The error page failed', error)} fallback={(error) => <ErrorFallback language={language} error={error} pageError={pageError} />}>
+          <ErrorBoundary
+            onError={(error) => console.error('The error page failed', error)}
+            fallback={(error) => <ErrorFallback language={language} error={error} pageError={pageError} />}
+          >
             <ErrorPage language={language} error={pageError} text={bundledErrorText(language)} />
           </ErrorBoundary>
         </main>

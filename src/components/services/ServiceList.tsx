@@ -31,7 +31,9 @@ export function ServiceList({ items, variant, language, moreLabel }: ServiceList
           <p>
             <strong>{item.summary}</strong>
           </p>
-          {item.details?.map((d, i) => <p key={i}>{d}</p>)}
+          {item.details?.map((d, i) => (
+            <p key={i}>{d}</p>
+          ))}
           <MoreLink item={item} language={language} label={moreLabel} />
         </section>
       ))}
@@ -68,13 +70,40 @@ const Cards = styled.ul`
     border-top: 4px solid ${({ theme }) => theme.color.brand};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
-  p { flex: 1; }
-  a, button { align-self: flex-start; color: ${({ theme }) => theme.color.link}; background: none; border: 0; padding: 0.3rem 0; cursor: pointer; font-weight: 700; min-height: 24px; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    flex: 1;
+  }
+  a,
+  button {
+    align-self: flex-start;
+    color: ${({ theme }) => theme.color.link};
+    background: none;
+    border: 0;
+    padding: 0.3rem 0;
+    cursor: pointer;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;
 
 const Detailed = styled.div`
   max-width: 50rem;
-  section { padding: 0 0 1.5rem; margin-bottom: 1.5rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  a, button { color: ${({ theme }) => theme.color.link}; background: none; border: 0; padding: 0.3rem 0; cursor: pointer; font-weight: 700; }
+  section {
+    padding: 0 0 1.5rem;
+    margin-bottom: 1.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  a,
+  button {
+    color: ${({ theme }) => theme.color.link};
+    background: none;
+    border: 0;
+    padding: 0.3rem 0;
+    cursor: pointer;
+    font-weight: 700;
+  }
 `;

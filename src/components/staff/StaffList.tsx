@@ -59,11 +59,24 @@ const Grid = styled.div`
 const Card = styled.section`
   ${card}
   padding: 1.25rem;
-  h2 { font-size: 1.15rem; margin: 0.75rem 0 0.25rem; }
-  dl { margin: 0.75rem 0 0; }
-  dt { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; }
-  dd { margin: 0 0 0.6rem; }
-  ul { margin: 0.25rem 0 0; padding-left: 1.1rem; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0.75rem 0 0.25rem;
+  }
+  dl {
+    margin: 0.75rem 0 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0 0 0.6rem;
+  }
+  ul {
+    margin: 0.25rem 0 0;
+    padding-left: 1.1rem;
+  }
 `;
 
 const Avatar = styled.div`

@@ -81,10 +81,7 @@ function isTone(value: string): value is Tone {
   return Object.prototype.hasOwnProperty.call(VARIANT_COLOUR, value);
 }
 
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
-  { id, message, variant, action, style, className },
-  ref,
-) {
+const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id, message, variant, action, style, className }, ref) {
   const { t } = useTranslation('feedback');
   const { closeSnackbar } = useSnackbar();
   const urgent = variant === 'error' || variant === 'danger';

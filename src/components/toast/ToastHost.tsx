@@ -45,5 +45,14 @@ export default function ToastHost({ maxSnack = 3 }: { maxSnack?: number }) {
       }),
     [],
   );
-  return <SnackbarProvider Components={COMPONENTS} anchorOrigin={ANCHOR} maxSnack={maxSnack} autoHideDuration={TOAST_DEFAULT_DURATION} variant="warning" preventDuplicate />;
+  return (
+    <SnackbarProvider
+      Components={COMPONENTS}
+      anchorOrigin={ANCHOR}
+      maxSnack={maxSnack}
+      autoHideDuration={TOAST_DEFAULT_DURATION}
+      variant="warning"
+      preventDuplicate
+    />
+  );
 }

@@ -48,7 +48,7 @@ function labelOf(input: HTMLElement): HTMLElement | null {
     return legend;
   }
   const labels = (input as HTMLInputElement).labels;
-  return labels && labels.length > 0 ? labels[0] : legend ?? null;
+  return labels && labels.length > 0 ? labels[0] : (legend ?? null);
 }
 
 function focusTarget(event: MouseEvent<HTMLAnchorElement>, targetId: string): void {

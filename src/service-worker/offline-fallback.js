@@ -12,8 +12,10 @@
 //      language, its path set to the asked one, so Gatsby renders the offline page at that address;
 //    - a navigation: the app shell (which then loads the page, or the offline page, as above); the
 //      static offline page if the app shell or the offline data is missing.
-// The leading semicolon matters: the plugin's part ends without one, and "(" would call its last line.
-(function () {
+// The leading `void` matters: the plugin's part ends without a semicolon, and a line starting with
+// "(" would call its last line; `void` cannot continue that line, so a statement ends before it (and
+// Prettier keeps it, where it removes a leading semicolon).
+void (function () {
   var CACHE = 'site-offline-pages';
   var OFFLINE = { fa: '/offline/', en: '/en/offline/' };
   var APP_SHELL = '/offline-plugin-app-shell-fallback/index.html';

@@ -44,7 +44,8 @@ export const brandDisc = (size: string) => css`
 /** The primary action button: brand background, 44 px tall target. */
 export const primaryButton = css`
   min-height: 2.75rem;
-  border: 0;
+  /* Transparent, not none: forced-colours mode paints it, so the button keeps an edge there. */
+  border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.onBrand};

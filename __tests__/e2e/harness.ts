@@ -3,10 +3,10 @@
 // playwright-core. Both stop by themselves (the server after a hard time limit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { freePort } from '../utils/server-process';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -25,16 +25,8 @@ export const CHROMIUM_ARGS = [
 
 export type Server = { baseURL: string; port: number; storeDir: string; stop: () => Promise<void> };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// One free-port helper for the server tests and the browser tests.
+export { freePort };
 
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();

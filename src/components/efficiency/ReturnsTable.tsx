@@ -4,7 +4,6 @@ import React from 'react';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/format';
-import { visuallyHidden as hiddenStyle } from '../../styles/mixins';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */
 export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number };
@@ -18,12 +17,6 @@ export type ReturnsTableProps = {
   /** Keep the table for screen readers only (the chart above shows the same figures). */
   visuallyHidden?: boolean;
 };
-
-// A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
-// widen the page on a phone).
-const Hidden = styled.div`
-  ${hiddenStyle}
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -81,7 +74,9 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
       </tbody>
     </Table>
   );
-  return visuallyHidden ? <Hidden>{table}</Hidden> : table;
+  // A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
+  // widen the page on a phone).
+  return visuallyHidden ? <div className="visually-hidden">{table}</div> : table;
 }
 
 export default ReturnsTable;

@@ -2,7 +2,8 @@
 // pages, negative values below the zero line, and the same figures in a table.
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import { ReturnsChart, ReturnsTable, valueScale } from '../../src/components/efficiency/ReturnsChart';
+import { ReturnsChart, valueScale } from '../../src/components/efficiency/ReturnsChart';
+import { ReturnsTable } from '../../src/components/efficiency/ReturnsTable';
 import { renderWithI18n } from '../utils/render-with-i18n';
 
 const PERIODS = [

@@ -7,10 +7,6 @@ import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/format';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
 
-// The calculation page imports the table from here as well as from its own file.
-export { ReturnsTable } from './ReturnsTable';
-export type { ReturnsPeriod } from './ReturnsTable';
-
 export type ReturnsChartProps = {
   /** In chronological order; returns are fractions (0.245 = 24.5 %). */
   periods: ReturnsPeriod[];
@@ -247,5 +243,3 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
     </Figure>
   );
 }
-
-export default ReturnsChart;

@@ -78,5 +78,3 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
   // widen the page on a phone).
   return visuallyHidden ? <div className="visually-hidden">{table}</div> : table;
 }
-
-export default ReturnsTable;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/format';
+import { chartFrame, chartSvg, Legend, round, ValueAxis } from './chart-frame';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
 
 export type ReturnsChartProps = {
@@ -34,22 +35,7 @@ const Figure = styled.div`
 `;
 
 const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${WIDTH} / ${HEIGHT};
-  overflow: visible;
-
-  text {
-    fill: ${({ theme }) => theme.color.text};
-    font-size: 13px;
-    font-family: inherit;
-  }
-
-  .grid {
-    stroke: ${({ theme }) => theme.color.border};
-    stroke-width: 1;
-  }
+  ${chartSvg(WIDTH, HEIGHT, 13)}
 
   .zero {
     stroke: ${({ theme }) => theme.color.text};
@@ -67,22 +53,6 @@ const Svg = styled.svg`
   .index-stripe {
     stroke: ${({ theme }) => theme.color.surface};
     stroke-width: 2;
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -113,8 +83,6 @@ function tickDecimals(step: number): number {
   return 6;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 /** The y scale: always includes zero, about five ticks. */
 export function valueScale(values: number[]): { min: number; max: number; step: number; ticks: number[] } {
   const lo = Math.min(0, ...values);
@@ -140,15 +108,11 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
 
   const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield]));
   const decimals = tickDecimals(scale.step);
-  const plotLeft = MARGIN.axis;
-  const plotRight = WIDTH - MARGIN.far;
-  const plotTop = MARGIN.top;
-  const plotBottom = HEIGHT - MARGIN.bottom;
-  const y = (v: number) => round(plotTop + ((scale.max - v) / (scale.max - scale.min)) * (plotBottom - plotTop));
-  // Laid out left-to-right, then mirrored as a whole on Persian pages: CSS direction does not flip SVG.
-  const mx = (x: number, width = 0) => round(rtl ? WIDTH - x - width : x);
+  const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
+  const { mx } = frame;
+  const y = (v: number) => round(frame.top + ((scale.max - v) / (scale.max - scale.min)) * (frame.bottom - frame.top));
 
-  const groupWidth = periods.length > 0 ? (plotRight - plotLeft) / periods.length : 0;
+  const groupWidth = periods.length > 0 ? (frame.right - frame.left) / periods.length : 0;
   const barWidth = groupWidth * 0.34;
   const gap = groupWidth * 0.04;
   const first = periods[0];
@@ -176,20 +140,19 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
           </pattern>
         </defs>
 
-        <g className="y-axis">
-          {scale.ticks.map((tick) => (
-            <g key={tick} data-tick={tick}>
-              <line className={tick === 0 ? 'zero' : 'grid'} x1={mx(plotLeft)} x2={mx(plotRight)} y1={y(tick)} y2={y(tick)} />
-              <text x={mx(plotLeft - 8)} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
-                {formatPercent(tick, language, decimals)}
-              </text>
-            </g>
-          ))}
-        </g>
+        <ValueAxis
+          frame={frame}
+          ticks={scale.ticks}
+          y={y}
+          rtl={rtl}
+          labelGap={8}
+          label={(tick) => formatPercent(tick, language, decimals)}
+          lineClass={(tick) => (tick === 0 ? 'zero' : 'grid')}
+        />
 
         <g className="bars">
           {periods.map((p, i) => {
-            const groupLeft = plotLeft + i * groupWidth;
+            const groupLeft = frame.left + i * groupWidth;
             const barsLeft = groupLeft + (groupWidth - 2 * barWidth - gap) / 2;
             const series = [
               { key: 'portfolio', value: p.grossReturn, name: labels.portfolio, x: barsLeft },

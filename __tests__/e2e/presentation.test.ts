@@ -234,9 +234,7 @@ describe('print', () => {
     await context.close();
   });
 
-  // The performance record gets its own print layout with its new presentation; until then this is
-  // reported as a to-do (it printed on 3 A4 pages when this test was written).
-  it('/efficiency prints on at most two A4 pages', { todo: "the performance record's own print layout" }, async () => {
+  it('/efficiency prints on at most two A4 pages (a factsheet: table and chart whole)', async () => {
     const { context, page } = await themed('light');
     for (const p of ['/efficiency/', '/en/efficiency/']) {
       await open(page, p);

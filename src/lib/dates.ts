@@ -12,15 +12,6 @@ export type DateParts = { year: number; month: number; day: number };
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Year, month and day as a visitor may type them (see parseDateText). */
-const TYPED_DATE = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/;
-
-/** Year, month and day from a pattern's three groups, or null when the text does not match it. */
-function partsMatching(pattern: RegExp, text: string): DateParts | null {
-  const m = pattern.exec(text);
-  return m && { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const DAY_MS = 86_400_000;
 
@@ -36,8 +27,10 @@ export function isRealDate({ year, month, day }: DateParts, calendar: Calendar =
 
 /** The parts of a real Gregorian ISO date, or null (not ISO-shaped, or not a real day). */
 export function parseIsoDate(value: string): DateParts | null {
-  const parts = partsMatching(ISO_DATE, value);
-  return parts && isRealDate(parts) ? parts : null;
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return isRealDate(parts) ? parts : null;
 }
 
 /** Like parseIsoDate, for dates that were checked before (data files): throws on a bad one. */
@@ -59,7 +52,8 @@ export function isoDayNumber(value: string): number | null {
  * calendar (isoDateOf does that), or null when the text has another shape.
  */
 export function parseDateText(text: string): DateParts | null {
-  return partsMatching(TYPED_DATE, text);
+  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(text);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 }
 
 /** "YYYY-MM-DD" of Gregorian parts (not checked: use isRealDate first). */

@@ -28,14 +28,34 @@ export type ReturnsChartProps = {
 // The viewBox fixes the aspect ratio, so the chart reserves its height before it paints.
 const WIDTH = 640;
 const HEIGHT = 360;
-const MARGIN = { top: 16, bottom: 40, axis: 64, far: 16 };
+// The side margins hold the value labels and half of the last period's name at the phone's type size.
+const MARGIN = { top: 16, bottom: 40, axis: 72, far: 32 };
+const FONT = 13;
+// On a phone the drawing is about half its viewBox width: text in larger units, fewer period names.
+const PHONE_FONT = 20;
 
+/**
+ * The period names' type size and, on a phone, every how many periods one is named, so that each
+ * name fits its group: `chars` is the longest name's length, a character taken as 0.6 em wide.
+ */
+export function periodLabelFit(groupWidth: number, chars: number): { fontSize: number; phoneStride: number } {
+  const width = (fontSize: number) => chars * fontSize * 0.6 + 4;
+  const fontSize = Math.max(8, Math.min(FONT, round((groupWidth - 4) / (chars * 0.6))));
+  return { fontSize, phoneStride: groupWidth > 0 ? Math.max(1, Math.ceil(width(PHONE_FONT) / groupWidth)) : 1 };
+}
+
+// Wide enough to read, no wider: past 48rem the bars only grow.
 const Figure = styled.div`
+  max-width: 48rem;
   margin: ${({ theme }) => `${theme.space.lg} 0`};
 `;
 
-const Svg = styled.svg`
-  ${chartSvg(WIDTH, HEIGHT, 13)}
+const Svg = styled.svg<{ $periodFont: number }>`
+  ${chartSvg(WIDTH, HEIGHT, FONT)}
+
+  .bars text {
+    font-size: ${({ $periodFont }) => $periodFont}px;
+  }
 
   .zero {
     stroke: ${({ theme }) => theme.color.text};
@@ -53,6 +73,16 @@ const Svg = styled.svg`
   .index-stripe {
     stroke: ${({ theme }) => theme.color.surface};
     stroke-width: 2;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    text,
+    .bars text {
+      font-size: ${PHONE_FONT}px;
+    }
+    .bars .unnamed-on-phone text {
+      display: none;
+    }
   }
 `;
 
@@ -118,11 +148,20 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
   const first = periods[0];
   const last = periods[periods.length - 1];
   const label = (p: ReturnsPeriod) => localizeDigits(p.label, language);
+  const fit = periodLabelFit(groupWidth, Math.max(1, ...periods.map((p) => label(p).length)));
 
   return (
     <Figure>
       {/* direction="ltr" as an attribute (not CSS, which the RTL plugin would flip): anchors are computed per language. */}
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} direction="ltr" data-language={language}>
+      <Svg
+        $periodFont={fit.fontSize}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        direction="ltr"
+        data-language={language}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>
           {t('chart.desc', {
@@ -159,7 +198,8 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
               { key: 'index', value: p.indexYield, name: labels.index, x: barsLeft + barWidth + gap },
             ];
             return (
-              <g key={p.id} data-period={p.id}>
+              // The latest period is always named; on a phone every phoneStride-th before it.
+              <g key={p.id} data-period={p.id} className={(periods.length - 1 - i) % fit.phoneStride ? 'unnamed-on-phone' : undefined}>
                 {series.map((s) => {
                   const top = y(Math.max(s.value, 0));
                   return (

@@ -84,7 +84,7 @@ export function partsIn(iso: string, calendar: Calendar): DateParts {
 export type MonthParts = { year: number; month: number };
 
 /** The one shape of a month key: four-digit Persian-calendar year, month 01 to 12. */
-export const JALALI_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const JALALI_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** "1399-03" → { year: 1399, month: 3 }, or null for anything else. */
 export function parseJalaliMonth(key: unknown): MonthParts | null {

@@ -1,46 +1,17 @@
-// Contact information from data/company.json: phone numbers and email as links, address, hours.
+// The contact page's contact information (ContactEntries), each entry a card.
 import React from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
-import { localizeDigits } from '../../lib/digits';
-import { PhoneLink } from './PhoneLink';
+import { ContactEntries } from './ContactEntries';
 import type { Company } from '../../hooks/use-company';
 import { card, inlineTarget } from '../../styles/mixins';
 
 type ContactDetailsProps = { company: Company; language: Language };
 
 export function ContactDetails({ company, language }: ContactDetailsProps) {
-  const { t } = useTranslation('common');
   return (
     <Details>
-      <div>
-        <dt>{t('footer.phone')}</dt>
-        {company.contact.phones.map((phone) => (
-          <dd key={phone}>
-            <PhoneLink phone={phone} language={language} />
-          </dd>
-        ))}
-      </div>
-      <div>
-        <dt>{t('footer.email')}</dt>
-        <dd>
-          <a href={`mailto:${company.contact.email}`} dir="ltr">
-            {company.contact.email}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('footer.address')}</dt>
-        <dd>{company.contact.address[language]}</dd>
-        <dd>
-          {t('footer.postalCode')}: {localizeDigits(company.contact.postalCode, language)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('footer.workingHours')}</dt>
-        <dd>{company.contact.workingHours[language]}</dd>
-      </div>
+      <ContactEntries company={company} language={language} withPostalCode />
     </Details>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { formatDateYear } from '../../lib/format';
-import { PhoneLink } from '../contact/PhoneLink';
+import { ContactEntries } from '../contact/ContactEntries';
 import { useCompany } from '../../hooks/use-company';
 import { useMenus } from '../../hooks/use-menus';
 import { MenuLink } from './MenuLink';
@@ -47,22 +47,7 @@ export function Footer({ language, facts, buildDate }: FooterProps) {
         <Column aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <Contact>
-            <dt>{t('footer.phone')}</dt>
-            {company.contact.phones.map((phone) => (
-              <dd key={phone}>
-                <PhoneLink phone={phone} language={language} />
-              </dd>
-            ))}
-            <dt>{t('footer.email')}</dt>
-            <dd>
-              <a href={`mailto:${company.contact.email}`} dir="ltr">
-                {company.contact.email}
-              </a>
-            </dd>
-            <dt>{t('footer.address')}</dt>
-            <dd>{company.contact.address[language]}</dd>
-            <dt>{t('footer.workingHours')}</dt>
-            <dd>{company.contact.workingHours[language]}</dd>
+            <ContactEntries company={company} language={language} />
           </Contact>
           <LinkList>
             {footer.contact.map((item) => (

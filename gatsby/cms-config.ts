@@ -50,6 +50,8 @@ export const UI_TEXT = {
     monthTwice: 'ماه {month} پیش‌تر در فهرست آمده است؛ پس از {previous}، ماه بعدی {expected} است.',
     persian: 'فارسی',
     english: 'انگلیسی',
+    // Decap's own Persian phrase for a list's add button has a stray brace and leaves the list's name out.
+    decap: { editor: { editorWidgets: { list: { add: 'افزودن به %{item}', addType: 'افزودن %{item}' } } } },
   },
   en: {
     data: 'Site data',
@@ -69,6 +71,7 @@ export const UI_TEXT = {
     monthTwice: 'Month {month} is already in the list; after {previous}, the next month is {expected}.',
     persian: 'Persian',
     english: 'English',
+    decap: {},
   },
 };
 
@@ -103,10 +106,19 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
   return { ...r, nullable: false, emptyAllowed: false };
 }
 
+/**
+ * Latin runs inside a Persian text (a pattern such as YYYY-MM, an address such as /directors/, a code
+ * such as TEDPIX) wrapped in Unicode isolates (U+2068…U+2069): without them, the bidirectional
+ * algorithm moves their slashes, hyphens and neighbouring numbers to the wrong side of the sentence.
+ */
+export function isolateLatin(text: string): string {
+  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+\-]*/g, (run) => `\u2068${run}\u2069`);
+}
+
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {
   const fa = node['x-fa'] ?? {};
   return locale === 'fa'
-    ? { label: fa.title ?? node.title, hint: fa.description ?? node.description ?? '' }
+    ? { label: isolateLatin(fa.title ?? node.title), hint: isolateLatin(fa.description ?? node.description ?? '') }
     : { label: node.title, hint: node.description ?? '' };
 }
 
@@ -277,21 +289,24 @@ export function copyCollection(locale: UiLocale, schemasDir = SCHEMAS_DIR): Json
 /** The two languages of the page copy, Persian first (the left-hand pane, the one checked first on saving). */
 export const COPY_I18N = { structure: 'single_file', locales: [...EDITOR_LANGUAGES], default_locale: 'fa' };
 
-function copyFields(node: Json, locale: UiLocale, name?: string): Json {
+function copyFields(node: Json, locale: UiLocale, name?: string, present = true): Json {
   const t = UI_TEXT[locale];
-  // A value that may be null (a link with no page) is a text that may stay empty.
+  // A value that may be null (a link with no page) is a text that may stay empty; so is a key that the
+  // schema does not require (a link has a route or an external address, not both).
   const alternatives: Json[] | undefined = node.anyOf;
   const nullable = !!alternatives?.some((a) => a.type === 'null');
   if (alternatives) node = alternatives.find((a) => a.type !== 'null') ?? { type: 'string' };
   // i18n: every field is written in each language (each pane's text box takes its language's direction).
-  if (node.type === 'string') return { name, label: name, widget: 'copy-text', i18n: true, required: !nullable, nullable, messages: { required: t.required } };
+  if (node.type === 'string')
+    return { name, label: name, widget: 'copy-text', i18n: true, required: present && !nullable, nullable, messages: { required: t.required } };
   if (node.type === 'array') {
     const item = node.items ?? { type: 'string' };
-    if (item.type === 'string') return { name, label: name, widget: 'list', i18n: true, field: copyFields(item, locale, 'text') };
-    return { name, label: name, widget: 'list', i18n: true, fields: copyFields(item, locale), collapsed: true };
+    if (item.type === 'string') return { name, label: name, widget: 'list', i18n: true, required: present, field: copyFields(item, locale, 'text') };
+    return { name, label: name, widget: 'list', i18n: true, required: present, fields: copyFields(item, locale), collapsed: true };
   }
-  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => copyFields(child, locale, key));
-  return name === undefined ? fields : { name, label: name, widget: 'object', i18n: true, fields, collapsed: false };
+  const required = new Set<string>(node.required ?? []);
+  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => copyFields(child, locale, key, required.has(key)));
+  return name === undefined ? fields : { name, label: name, widget: 'object', i18n: true, required: present, fields, collapsed: false };
 }
 
 /** The whole editor configuration for one interface language. */
@@ -309,6 +324,8 @@ export function buildCmsConfig({ locale, local, backend }: { locale: UiLocale; l
     show_preview_links: false,
     slug: { encoding: 'ascii', clean_accents: true },
     i18n: COPY_I18N,
+    // Corrections to Decap's own phrases in this language (static/admin/admin.js merges them in).
+    phrases: UI_TEXT[locale].decap,
     collections: [...dataCollections(locale), copyCollection(locale)],
   };
 }

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, type CmsField } from '../../gatsby/cms-config';
+import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, isolateLatin, type CmsField } from '../../gatsby/cms-config';
 import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
 import { joinLanguages, languageFile, splitLanguages } from '../../static/admin/copy-files.js';
@@ -103,6 +103,12 @@ describe('editor configuration from the schemas', () => {
     expect(new RegExp(link).test('http://blog.example/')).toBe(false);
   });
 
+  it('isolates the Latin runs of a Persian hint so that the sentence keeps its order', () => {
+    const staff = fa.collections.find((c: Json) => c.name === 'staff');
+    expect(staff.description).toContain('\u2068/directors/\u2069');
+    expect(isolateLatin('به شکل YYYY-MM، برای نمونه ۱۳۹۶-۰۱')).toBe('به شکل \u2068YYYY-MM\u2069، برای نمونه ۱۳۹۶-۰۱');
+  });
+
   it('makes a data file added later with its schema editable without code', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
     try {
@@ -142,6 +148,9 @@ describe('editor configuration from the schemas', () => {
   it('marks every text of the page copy as written in each language', () => {
     const home = copyCollection('fa').files.find((f: Json) => f.file === 'locales/home.json');
     expect(find(home.fields, ['heading'])).toMatchObject({ widget: 'copy-text', i18n: true, required: true });
+    // A link has a route or an external address: the key the schema does not require may stay out.
+    expect(find(home.fields, ['sections', 'links', 'route'])).toMatchObject({ required: false });
+    expect(find(home.fields, ['sections', 'links', 'label'])).toMatchObject({ required: true });
     const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
     for (const file of copyCollection('en').files) for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
   });

@@ -184,18 +184,30 @@ function registerWidgets() {
     isValid() {
       const field = this.props.field;
       const messages = toJs(field.get('messages')) || {};
-      return blank(this.props.value) && !field.get('nullable') ? { error: { message: messages.required } } : true;
+      const optional = field.get('nullable') || field.get('required') === false;
+      return blank(this.props.value) && !optional ? { error: { message: messages.required } } : true;
     },
     render() {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value, field, locale } = this.props;
       return h('textarea', {
         id: forID, className: `${classNameWrapper} cms-text`, dir: locale === 'en' ? 'ltr' : 'rtl', lang: locale || 'fa', rows: 2, value: value ?? '',
-        onChange: (e) => this.props.onChange(e.target.value === '' && field.get('nullable') ? null : e.target.value),
+        // Cleared: null where the schema allows it, left out where the key is optional (undefined is not written).
+        onChange: (e) =>
+          this.props.onChange(e.target.value !== '' ? e.target.value : field.get('nullable') ? null : field.get('required') === false ? undefined : ''),
         onFocus: setActiveStyle, onBlur: setInactiveStyle,
       });
     },
   });
   CMS.registerWidget('copy-text', CopyText, ({ value }) => h('span', null, value ?? ''));
+}
+
+/** Puts the configuration's corrections into Decap's phrases of the interface's language. */
+function mergePhrases(into, from) {
+  if (!into || !from) return;
+  for (const [key, value] of Object.entries(from)) {
+    if (value && typeof value === 'object' && into[key] && typeof into[key] === 'object') mergePhrases(into[key], value);
+    else into[key] = value;
+  }
 }
 
 async function start() {
@@ -204,6 +216,8 @@ async function start() {
   const response = await fetch(`config.${UI}.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.${UI}.json: HTTP ${response.status}`);
   const config = await response.json();
+  mergePhrases(window.CMS.getLocale(UI), config.phrases);
+  delete config.phrases;
   registerFormats(config);
   registerLanguageFiles(window.CMS, config);
   registerWidgets();

@@ -5,7 +5,6 @@
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
-export const NO_STORE = 'no-store';
 
 /** Webpack content-hashed bundles at the site root: app-1a2b3c4d5e6f7a8b9c0d.js, styles.1a2b3c.css, 123-abcdef.js. */
 const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css|mjs)(?:\.map)?$/;

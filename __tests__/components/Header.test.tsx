@@ -10,17 +10,7 @@ import { staticQueryData, dataFile } from '../utils/static-data';
 import { Header } from '../../src/components/layout/Header';
 import ToastProvider from '../../src/components/toast/ToastProvider';
 
-jest.mock('gatsby', () => {
-  const React = jest.requireActual('react');
-  return {
-    graphql: jest.fn(),
-    useStaticQuery: jest.fn(),
-    navigate: jest.fn(),
-    Link: React.forwardRef(function Link({ to, ...rest }: { to: string }, ref: unknown) {
-      return React.createElement('a', { ...rest, href: to, ref });
-    }),
-  };
-});
+jest.mock('gatsby', () => jest.requireActual('../utils/gatsby-mock'));
 
 const mockedQuery = useStaticQuery as jest.Mock;
 type Company = { externalLinks: Record<string, string> };

@@ -10,15 +10,7 @@ import { staticQueryData, dataFile } from '../utils/static-data';
 import { HomePage } from '../../src/components/home/HomePage';
 import ToastProvider from '../../src/components/toast/ToastProvider';
 
-jest.mock('gatsby', () => {
-  const React = jest.requireActual('react');
-  return {
-    graphql: jest.fn(),
-    useStaticQuery: jest.fn(),
-    navigate: jest.fn(),
-    Link: React.forwardRef(({ to, ...rest }: { to: string }, ref: unknown) => React.createElement('a', { ...rest, href: to, ref })),
-  };
-});
+jest.mock('gatsby', () => jest.requireActual('../utils/gatsby-mock'));
 jest.mock('../../src/lib/build-date', () => ({ BUILD_DATE: '2026-11-23' }));
 
 type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any

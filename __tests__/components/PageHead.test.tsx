@@ -11,7 +11,7 @@ import { PageHead } from '../../src/components/seo/PageHead';
 import { planPages, type RouteEntry } from '../../gatsby/pages';
 import { SITE_URL } from '../../src/lib/i18n-config';
 
-jest.mock('gatsby', () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
+jest.mock('gatsby', () => jest.requireActual('../utils/gatsby-mock'));
 
 const LOCALES = path.resolve(__dirname, '../../locales');
 const company = dataFile<any>('company.json'); // eslint-disable-line @typescript-eslint/no-explicit-any

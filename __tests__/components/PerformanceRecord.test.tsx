@@ -10,7 +10,8 @@ import { AnnualTable } from '../../src/components/efficiency/AnnualTable';
 import { GrowthChart, logTicks } from '../../src/components/efficiency/GrowthChart';
 import { TrailingTable } from '../../src/components/efficiency/TrailingTable';
 import { formatPercent } from '../../src/lib/format';
-import { annualRows, growthSeries, nextMonth, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
+import { nextJalaliMonth } from '../../src/lib/dates';
+import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
 import { renderWithI18n } from '../utils/render-with-i18n';
 
 const REAL: PerformanceData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/performance.json'), 'utf8'));
@@ -162,7 +163,7 @@ describe('logTicks', () => {
 describe('TrailingTable', () => {
   it('a short record shows only what its months cover', () => {
     const months = [{ month: '1404-01', composite: 0.01, benchmark: 0.02 }];
-    for (let i = 1; i < 20; i += 1) months.push({ month: nextMonth(months[i - 1].month), composite: 0.01, benchmark: 0.02 });
+    for (let i = 1; i < 20; i += 1) months.push({ month: nextJalaliMonth(months[i - 1].month), composite: 0.01, benchmark: 0.02 });
     renderWithI18n(<TrailingTable periods={trailingPeriods(months)} language="en" asOf="END" />, { language: 'en' });
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['1 year', 'Since inception, annualised', 'Since inception, cumulative']);
   });

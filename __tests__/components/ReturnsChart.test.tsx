@@ -2,7 +2,8 @@
 // pages, negative values below the zero line, and the same figures in a table.
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import { ReturnsChart, ReturnsTable, valueScale } from '../../src/components/efficiency/ReturnsChart';
+import { periodLabelFit, ReturnsChart, valueScale } from '../../src/components/efficiency/ReturnsChart';
+import { ReturnsTable } from '../../src/components/efficiency/ReturnsTable';
 import { renderWithI18n } from '../utils/render-with-i18n';
 
 const PERIODS = [
@@ -173,5 +174,28 @@ describe('valueScale', () => {
     expect(scale.max).toBeCloseTo(max, 10);
     expect(scale.step).toBeCloseTo(step, 10);
     expect(scale.ticks).toContain(0);
+  });
+});
+
+describe('periodLabelFit', () => {
+  // Size: (group − 4) / (characters × 0.6), at most 13 and at least 8. Phone stride: names at 20 units
+  // take characters × 0.6 × 20 + 4, so one name per ⌈that / group⌉ groups.
+  it.each<[number, number, number, number]>([
+    [56, 4, 13, 1], // Persian years in ten groups: full size (52 / 2.4 = 21.7); on a phone 52 ≤ 56
+    [56, 7, 12.38, 2], // English spans such as 2017–18: 52 / 4.2; on a phone 88 / 56 → 2
+    [56, 8, 10.83, 2], // the year so far, marked 2026–27*: 52 / 4.8; on a phone 100 / 56 → 2
+    [40, 8, 8, 3], // fourteen periods: 36 / 4.8 = 7.5, held at 8; on a phone 100 / 40 → 3
+    [200, 7, 13, 1], // two periods: room for everything
+  ])('a group %s wide with names of %s characters: %s units, every %s on a phone', (group, chars, fontSize, stride) => {
+    const fit = periodLabelFit(group, chars);
+    expect(fit.fontSize).toBeCloseTo(fontSize, 2);
+    expect(fit.phoneStride).toBe(stride);
+  });
+
+  it('names the latest period on a phone and leaves out the ones between', () => {
+    const periods = Array.from({ length: 10 }, (_, i) => ({ id: `y${i}`, label: `20${10 + i}–${11 + i}`, grossReturn: 0.1, indexYield: 0.1 }));
+    const { container } = renderWithI18n(<ReturnsChart periods={periods} language="en" title="t" labels={LABELS.en} />, { language: 'en' });
+    const unnamed = [...container.querySelectorAll('[data-period]')].map((g) => g.classList.contains('unnamed-on-phone'));
+    expect(unnamed).toEqual([true, false, true, false, true, false, true, false, true, false]);
   });
 });

@@ -10,7 +10,8 @@ import { ContractList, type Contract } from '../../src/components/contracts/Cont
 import { Timeline, type HistoryEntry } from '../../src/components/history/Timeline';
 import { OrgChart, type OrgUnit } from '../../src/components/organization/OrgChart';
 import { AnnualReturnsTable } from '../../src/components/efficiency/AnnualReturnsTable';
-import { nextMonth, type PerformanceData } from '../../src/lib/performance';
+import { nextJalaliMonth } from '../../src/lib/dates';
+import type { PerformanceData } from '../../src/lib/performance';
 
 type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const res = () => loadResources() as unknown as Res;
@@ -138,7 +139,7 @@ describe('AnnualReturnsTable', () => {
   it.each(['fa', 'en'] as const)('a month added to the record completes its year and starts the next (%s)', (lng) => {
     const data = dataFile<PerformanceData>('performance.json');
     while (!data.months[data.months.length - 1].month.endsWith('-01') || data.months.length < 120)
-      data.months.push({ month: nextMonth(data.months[data.months.length - 1].month), composite: 0.01, benchmark: -0.01 });
+      data.months.push({ month: nextJalaliMonth(data.months[data.months.length - 1].month), composite: 0.01, benchmark: -0.01 });
     data.years.push({ ...data.years[data.years.length - 1], year: 1406 });
     renderWithI18n(<AnnualReturnsTable data={data} language={lng} />, { language: lng });
     const headers = screen.getAllByRole('rowheader').map((h) => h.textContent);

@@ -1,12 +1,11 @@
 // Browser-test harness: starts the project's server (server/main.ts) on a free loopback port over the
 // built public/, with a temporary submissions directory, and launches Debian's Chromium through
 // playwright-core. Both stop by themselves (the server after a hard time limit).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { freePort } from '../utils/server-process';
+import { freePort, startServer as startProjectServer } from '../utils/server-process';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -28,37 +27,17 @@ export type Server = { baseURL: string; port: number; storeDir: string; stop: ()
 // One free-port helper for the server tests and the browser tests.
 export { freePort };
 
+/** The project's server (the server tests' startServer) with a fresh submissions directory; pages are browsed as localhost. */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SUBMISSIONS_DIR: storeDir, LOG_LEVEL: 'warn', EXIT_AFTER_MS: String(20 * 60_000), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseURL}/`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startProjectServer({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), ...env });
   return {
-    baseURL,
-    port,
+    baseURL: `http://localhost:${server.port}`,
+    port: server.port,
     storeDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await server.stop();
+    },
   };
 }
 

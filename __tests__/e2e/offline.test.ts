@@ -4,12 +4,12 @@
 // once, and the update toast after a new build. Runs its own server over a copy of public/ so it can stop it ("offline")
 // and swap sw.js ("a new build") without touching the shared build.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type ServerProcess } from '../utils/server-process';
 import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, freePort, launchBrowser, newPage, ROOT } from './harness';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -17,47 +17,19 @@ const PUBLIC = path.join(ROOT, 'public');
 let siteDir: string;
 let port: number;
 let baseURL: string;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let browser: Browser;
 
 /** The project's server over the copied site, on a fixed port so the origin (and its worker) survives restarts. */
 async function startSite(): Promise<void> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-submissions-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_DIR: siteDir,
-      SUBMISSIONS_DIR: storeDir,
-      LOG_LEVEL: 'warn',
-      EXIT_AFTER_MS: String(15 * 60_000),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  server = await startServer({ PUBLIC_DIR: siteDir, SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(15 * 60_000) }, { port });
 }
 
 async function stopSite(): Promise<void> {
-  const child = server;
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  await running?.stop();
 }
 
 /** Offline for real: the browser says so and the server is gone (worker fetches fail too). */

@@ -200,6 +200,40 @@ describe('reflow and text spacing', () => {
 /** Number of pages of a PDF made by Chromium: one "/Type /Page" object per page. */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
+describe('charts', () => {
+  it('at 375 and 1280 px every chart label is at least 10 px, inside the screen, and no two overlap (both languages)', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await themed('light', { width, height: 800 });
+      for (const p of ['/efficiency/', '/en/efficiency/', '/calculation/', '/en/calculation/']) {
+        await open(page, p);
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const svg of document.querySelectorAll<SVGSVGElement>('main svg[role=img]')) {
+            const scale = svg.getScreenCTM()?.a ?? 1;
+            const boxes: { text: string; r: DOMRect }[] = [];
+            for (const text of svg.querySelectorAll('text')) {
+              const r = text.getBoundingClientRect();
+              if (getComputedStyle(text).display === 'none' || r.width === 0) continue;
+              const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+              const name = text.textContent ?? '';
+              if (px < 10) found.push(`"${name}" at ${px.toFixed(1)} px`);
+              if (r.left < 0 || r.right > document.documentElement.clientWidth) found.push(`"${name}" outside the screen`);
+              for (const b of boxes) {
+                if (r.left < b.r.right - 0.5 && b.r.left < r.right - 0.5 && r.top < b.r.bottom - 0.5 && b.r.top < r.bottom - 0.5)
+                  found.push(`"${name}" overlaps "${b.text}"`);
+              }
+              boxes.push({ text: name, r });
+            }
+          }
+          return found;
+        });
+        assert.deepEqual(problems, [], `${p} at ${width} px`);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('print', () => {
   it('/efficiency and /dedicated print without header, menus, controls or dark background; external links show their address', async () => {
     const { context, page } = await themed('dark');
@@ -234,9 +268,7 @@ describe('print', () => {
     await context.close();
   });
 
-  // The performance record gets its own print layout with its new presentation; until then this is
-  // reported as a to-do (it printed on 3 A4 pages when this test was written).
-  it('/efficiency prints on at most two A4 pages', { todo: "the performance record's own print layout" }, async () => {
+  it('/efficiency prints on at most two A4 pages (a factsheet: table and chart whole)', async () => {
     const { context, page } = await themed('light');
     for (const p of ['/efficiency/', '/en/efficiency/']) {
       await open(page, p);

@@ -4,34 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ContactForm from '../../src/forms/ContactForm';
 import ToastProvider from '../../src/components/toast/ToastProvider';
-import { resetApiClient } from '../../src/services/api-client';
+import { fakeResponse, mockSiteFetch, SUCCESS } from '../utils/fake-fetch';
 import { renderWithI18n, type TestLanguage } from '../utils/render-with-i18n';
 
-type Reply = { status?: number; body?: unknown };
-
-function reply({ status = 200, body = { success: true, data: null, messages: [] } }: Reply = {}): Response {
-  const text = JSON.stringify(body);
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
-
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-
-beforeEach(() => {
-  resetApiClient();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-  fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(reply()));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const { fetchMock, sentBody, sentHeaders } = mockSiteFetch();
 
 function renderContact(language: TestLanguage = 'en') {
   return renderWithI18n(
@@ -56,14 +32,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, phone = '0912
   await user.type(screen.getByLabelText(EN.email), 'sara@example.com');
   await user.type(screen.getByLabelText(EN.phone), phone);
   await user.type(screen.getByLabelText(EN.message), 'Please call me.');
-}
-
-function sentBody(call = 0): Record<string, unknown> {
-  return JSON.parse(fetchMock.mock.calls[call][1].body as string);
-}
-
-function sentHeaders(call = 0): Record<string, string> {
-  return fetchMock.mock.calls[call][1].headers as Record<string, string>;
 }
 
 describe('ContactForm', () => {
@@ -160,7 +128,7 @@ describe('ContactForm', () => {
 
   describe('when the server refuses', () => {
     it('shows the first server message and keeps everything typed', async () => {
-      fetchMock.mockResolvedValueOnce(reply({ status: 400, body: { success: false, messages: [{ type: 'warning', message: 'Try again tomorrow' }] } }));
+      fetchMock.mockResolvedValueOnce(fakeResponse({ status: 400, body: { success: false, messages: [{ type: 'warning', message: 'Try again tomorrow' }] } }));
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
@@ -171,7 +139,7 @@ describe('ContactForm', () => {
     });
 
     it('reports a server error, keeps the form, and retries the same submission with the same Idempotency-Key', async () => {
-      fetchMock.mockResolvedValueOnce(reply({ status: 502, body: {} }));
+      fetchMock.mockResolvedValueOnce(fakeResponse({ status: 502, body: {} }));
       const user = userEvent.setup();
       renderContact('en');
       await fillValid(user);
@@ -210,7 +178,7 @@ describe('ContactForm', () => {
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       fireEvent.submit(screen.getByRole('button', { name: 'Sending…' }).closest('form') as HTMLFormElement);
-      await act(async () => answer(reply()));
+      await act(async () => answer(fakeResponse({ body: SUCCESS })));
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();

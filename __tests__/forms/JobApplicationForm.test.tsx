@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import JobApplicationForm from '../../src/forms/JobApplicationForm';
 import ToastProvider from '../../src/components/toast/ToastProvider';
-import { resetApiClient } from '../../src/services/api-client';
+import { fakeResponse, mockSiteFetch, SUCCESS } from '../utils/fake-fetch';
 import { renderWithI18n, type TestLanguage } from '../utils/render-with-i18n';
 
 // jsdom 20 has no Blob#arrayBuffer (every browser the site supports does).
@@ -20,33 +20,10 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
   };
 }
 
-type Reply = { status?: number; body?: unknown };
-
-function reply({ status = 200, body = { success: true, data: null, messages: [] } }: Reply = {}): Response {
-  const text = JSON.stringify(body);
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
-
 const PDF_TEXT = '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n';
 const pdf = () => new File([PDF_TEXT], 'cv.pdf', { type: 'application/pdf' });
 
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-
-beforeEach(() => {
-  resetApiClient();
-  window.sessionStorage.clear();
-  fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(reply()));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const { fetchMock, sentBody } = mockSiteFetch();
 
 function renderJob(language: TestLanguage = 'en') {
   return renderWithI18n(
@@ -78,10 +55,6 @@ async function fillValidEnglish(user: User, { gender = 'Male' }: { gender?: 'Mal
   await user.selectOptions(screen.getByLabelText('Requested job position'), 'portfolio-analyst');
   await user.selectOptions(screen.getByLabelText('Education level'), 'masters');
   await user.upload(screen.getByLabelText('Résumé upload'), pdf());
-}
-
-function sentBody(call = 0): Record<string, unknown> {
-  return JSON.parse(fetchMock.mock.calls[call][1].body as string);
 }
 
 describe('JobApplicationForm', () => {
@@ -271,7 +244,7 @@ describe('JobApplicationForm', () => {
       fireEvent.submit(button.closest('form') as HTMLFormElement);
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-      await act(async () => answer(reply()));
+      await act(async () => answer(fakeResponse({ body: SUCCESS })));
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });

@@ -21,6 +21,7 @@ import {
   DOCM_BYTES,
   DOC_MACRO_BYTES,
 } from '../fixtures/resume-files';
+import { contactBody, jobBody } from '../fixtures/form-bodies';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -41,34 +42,8 @@ async function run(schema: typeof contactSchema | typeof jobApplicationSchema, i
   }
 }
 
-const validContact = {
-  fullName: 'سارا احمدی',
-  subject: 'Dedicated portfolio',
-  email: 'sara@example.com',
-  phone: '09121234567',
-  message: 'سلام',
-  language: 'fa',
-};
-
-const validJob = {
-  firstName: 'سارا',
-  lastName: 'احمدی',
-  gender: 'female',
-  birthDate: '1990-03-21',
-  birthPlace: 'تهران',
-  maritalStatus: 'single',
-  childrenCount: 0,
-  militaryServiceStatus: null,
-  landline: '02188776655',
-  mobile: '09121234567',
-  address: 'تهران، خیابان ولیعصر',
-  qualifications: ['analysis'],
-  jobPosition: 'portfolio-analyst',
-  educationLevel: 'masters',
-  referralSource: 'وب‌سایت',
-  resume: resumeOf(PDF_BYTES),
-  language: 'fa',
-};
+const validContact = contactBody();
+const validJob = jobBody();
 
 const long = (n: number) => 'ب'.repeat(n);
 const ZWNJ = '\u200c';

@@ -49,12 +49,25 @@ function differences(schemaNode: Json, required: boolean, gql: GraphQLOutputType
     return [...out, ...differences(node.items, true, inner.ofType, `${where}[]`)];
   }
   if (node.type === 'object') {
+    // An object passed through whole (Gatsby's JSON scalar) keeps its keys in the schema alone, so the
+    // schema must close it: every key required and no other allowed.
+    if (inner instanceof GraphQLScalarType && inner.name === 'JSON') return [...out, ...openness(node, where)];
     if (!(inner instanceof GraphQLObjectType)) return [...out, `${where}: an object in the schema, ${String(inner)} in GraphQL`];
     return [...out, ...objectDifferences(node, inner, where)];
   }
   // Amounts in rials outgrow GraphQL's 32-bit Int (a composite holds trillions), so they are Float there.
   const scalar = String(schemaNode?.$ref ?? '').endsWith('/rials') ? 'Float' : SCALARS[node.type];
   if (!(inner instanceof GraphQLScalarType) || inner.name !== scalar) out.push(`${where}: ${node.type} in the schema (${scalar}), ${String(inner)} in GraphQL`);
+  return out;
+}
+
+/** Why an object taken as JSON is not closed in the schema (empty when it is). */
+function openness(node: Json, where: string): string[] {
+  const keys = Object.keys(node.properties ?? {}).sort();
+  const required = [...(node.required ?? [])].sort();
+  const out: string[] = [];
+  if (node.additionalProperties !== false) out.push(`${where}: JSON in GraphQL, so the schema must forbid keys it does not declare`);
+  if (!keys.length || keys.join() !== required.join()) out.push(`${where}: JSON in GraphQL, so the schema must declare and require every key`);
   return out;
 }
 
@@ -77,6 +90,7 @@ const gqlSchema = buildSchema(`
   interface Node { id: ID!, parent: Node, children: [Node!]!, internal: Internal! }
   type Internal { type: String! }
   directive @dontInfer on OBJECT
+  scalar JSON
   ${typeDefs}
   type Query { dummy: String }
 `);
@@ -104,6 +118,19 @@ describe('GraphQL types follow the JSON Schemas', () => {
       'data/staff.json.order: integer in the schema (Int), Float in GraphQL',
       'data/staff.json.name: required in the schema but nullable in GraphQL',
       'data/staff.json.photo: in GraphQL type StaffJson, not in the schema',
+    ]);
+  });
+
+  it('takes an object whole (JSON) only where the schema closes it', () => {
+    const links = read('company.schema.json').properties.externalLinks;
+    const json = buildSchema('scalar JSON type T { links: JSON! } type Query { dummy: String }').getType('T') as GraphQLObjectType;
+    const field = json.getFields().links.type;
+    expect(differences(links, true, field, 'externalLinks')).toEqual([]);
+    expect(differences({ ...links, additionalProperties: true }, true, field, 'externalLinks')).toEqual([
+      'externalLinks: JSON in GraphQL, so the schema must forbid keys it does not declare',
+    ]);
+    expect(differences({ ...links, required: links.required.slice(1) }, true, field, 'externalLinks')).toEqual([
+      'externalLinks: JSON in GraphQL, so the schema must declare and require every key',
     ]);
   });
 });

@@ -61,6 +61,12 @@ describe('validateData', () => {
       (f) => (f['company.json'].externalLinks.blog = 'http://blog.example/'),
       /^data\/company\.json: externalLinks\.blog: must match pattern/m,
     ],
+    [
+      'an external link the schema does not declare',
+      (f) => (f['company.json'].externalLinks.newSystem = 'https://new.example/'),
+      /^data\/company\.json: externalLinks\.newSystem: is not a known field/m,
+    ],
+    ['a missing external link', (f) => delete f['company.json'].externalLinks.codal, /^data\/company\.json: externalLinks\.codal: is required$/m],
     ['a short postal code', (f) => (f['company.json'].contact.postalCode = '12345'), /^data\/company\.json: contact\.postalCode: must match pattern/m],
     [
       'a Persian-calendar date typed with slashes',
@@ -142,5 +148,14 @@ describe('validateData', () => {
       f['staff.json'][5].group = 'x';
     });
     expect(errors.filter((e) => e.startsWith('data/staff.json'))).toHaveLength(2);
+  });
+});
+
+describe('external links', () => {
+  const declared = Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/data/company.schema.json'), 'utf8')).properties.externalLinks.properties);
+
+  it.each(['fa', 'en'])('each key the schema declares has a menu label in locales/%s/common.json, and no other', (language) => {
+    const labels = JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${language}/common.json`), 'utf8')).menu.external;
+    expect(Object.keys(labels).sort()).toEqual([...declared].sort());
   });
 });

@@ -1,5 +1,20 @@
-// The one dates module: ISO parsing, real days in both calendars, conversion, age.
-import { ageOn, calendarOf, isoDateOf, isRealDate, parseIsoDate, partsIn, requireIsoDate, toIsoDate } from '../../src/lib/dates';
+// The one dates module: ISO parsing, real days in both calendars, conversion, Persian-calendar months, age.
+import {
+  ageOn,
+  calendarOf,
+  gregorianYearsOf,
+  isoDateOf,
+  isoDayNumber,
+  isRealDate,
+  jalaliMonthEdge,
+  nextJalaliMonth,
+  parseDateText,
+  parseIsoDate,
+  parseJalaliMonth,
+  partsIn,
+  requireIsoDate,
+  toIsoDate,
+} from '../../src/lib/dates';
 
 describe('parseIsoDate', () => {
   it.each([
@@ -17,6 +32,28 @@ describe('parseIsoDate', () => {
     expect(requireIsoDate('2011-06-14')).toEqual({ year: 2011, month: 6, day: 14 });
     expect(() => requireIsoDate('2011-06-31')).toThrow('Not an ISO date: 2011-06-31');
   });
+});
+
+describe('isoDayNumber', () => {
+  it.each<[string, number | null]>([
+    ['1970-01-01', 0],
+    ['2024-02-29', 19782],
+    ['0099-12-31', -683_004], // years 0-99 are themselves, not 1900-1999
+    ['2023-02-29', null],
+    ['2023-1-01', null],
+    ['', null],
+  ])('%s → %s', (iso, expected) => expect(isoDayNumber(iso)).toBe(expected));
+});
+
+describe('parseDateText (what a visitor types)', () => {
+  it.each([
+    ['1400/1/5', { year: 1400, month: 1, day: 5 }],
+    ['2021-03-21', { year: 2021, month: 3, day: 21 }],
+    ['2021.3.21', { year: 2021, month: 3, day: 21 }],
+    ['21/03/2021', null],
+    ['2021-03', null],
+    ['2021-003-21', null],
+  ])('%p → %p', (text, expected) => expect(parseDateText(text)).toEqual(expected));
 });
 
 describe('real days in each calendar', () => {
@@ -51,6 +88,47 @@ describe('conversion', () => {
     expect(calendarOf('fa')).toBe('jalali');
     expect(calendarOf('en')).toBe('gregorian');
   });
+});
+
+describe('Persian-calendar month keys', () => {
+  it.each([
+    ['1399-03', { year: 1399, month: 3 }],
+    ['1399-12', { year: 1399, month: 12 }],
+    ['1399-13', null],
+    ['1399-00', null],
+    ['1399-3', null],
+    ['1399-03-01', null],
+    [1399, null],
+  ])('%p → %p', (key, expected) => expect(parseJalaliMonth(key)).toEqual(expected));
+
+  it.each([
+    ['1399-01', '1399-02'],
+    ['1399-09', '1399-10'],
+    ['1399-12', '1400-01'],
+  ])('%s is followed by %s', (key, next) => expect(nextJalaliMonth(key)).toBe(next));
+
+  it.each([
+    ['1405-08', '2026-11-21'], // Aban has 30 days; 1405-09-02 is 2026-11-23
+    ['1403-12', '2025-03-20'], // 1403 is a leap year: Esfand has 30 days
+    ['1404-12', '2026-03-20'],
+    ['1396-01', '2017-04-20'],
+  ])('%s ends on %s', (key, iso) => expect(jalaliMonthEdge(key, 'end')).toBe(iso));
+
+  it.each([
+    ['1396-01', '2017-03-21'],
+    ['1405-09', '2026-11-22'],
+  ])('%s starts on %s', (key, iso) => expect(jalaliMonthEdge(key, 'start')).toBe(iso));
+
+  it('refuses a key of another shape', () => {
+    expect(() => nextJalaliMonth('1399-13')).toThrow('Not a Persian month YYYY-MM: 1399-13');
+    expect(() => jalaliMonthEdge('2021-03-21', 'end')).toThrow('Not a Persian month YYYY-MM');
+  });
+
+  it.each([
+    [1396, [2017, 2018]],
+    [1407, [2028, 2029]],
+    [1403, [2024, 2025]],
+  ])('Persian year %i spans the Gregorian years %p', (year, span) => expect(gregorianYearsOf(year)).toEqual(span));
 });
 
 describe('ageOn', () => {

@@ -9,13 +9,12 @@ import {
   checkPerformance,
   growthSeries,
   lastFullYear,
-  monthEndIso,
-  nextMonth,
   threeYearRisk,
   trailingPeriods,
   type PerformanceData,
   type PerformanceMonth,
 } from '../../src/lib/performance';
+import { nextJalaliMonth } from '../../src/lib/dates';
 
 const REAL: PerformanceData = JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/performance.json'), 'utf8'));
 const clone = (d: PerformanceData): PerformanceData => JSON.parse(JSON.stringify(d));
@@ -24,25 +23,10 @@ const clone = (d: PerformanceData): PerformanceData => JSON.parse(JSON.stringify
 function monthsFrom(first: string, pairs: [number, number][]): PerformanceMonth[] {
   let key = first;
   return pairs.map(([composite, benchmark], i) => {
-    if (i > 0) key = nextMonth(key);
+    if (i > 0) key = nextJalaliMonth(key);
     return { month: key, composite, benchmark };
   });
 }
-
-describe('month keys', () => {
-  it.each([
-    ['1399-01', '1399-02'],
-    ['1399-09', '1399-10'],
-    ['1399-12', '1400-01'],
-  ])('%s is followed by %s', (key, next) => expect(nextMonth(key)).toBe(next));
-
-  it.each([
-    ['1405-08', '2026-11-21'], // Aban has 30 days; 1405-09-02 is 2026-11-23
-    ['1403-12', '2025-03-20'], // 1403 is a leap year: Esfand has 30 days
-    ['1404-12', '2026-03-20'],
-    ['1396-01', '2017-04-20'],
-  ])('%s ends on %s', (key, iso) => expect(monthEndIso(key)).toBe(iso));
-});
 
 describe('formulas (worked by hand)', () => {
   it.each([

@@ -2,7 +2,6 @@
 // and the parsing and formatting of numbers in Persian and English.
 import {
   annualize,
-  isoDayNumber,
   moneyWeightedReturn,
   parseLocalizedNumber,
   subPeriodsFromFlows,
@@ -252,16 +251,6 @@ describe('when money-weighted and time-weighted returns agree or diverge', () =>
     expect(annualize(twr.value, mwr.days)).toBeCloseTo(0.1584, 4);
     expect(mwr.annualized).toBeLessThan(annualize(twr.value, mwr.days));
   });
-});
-
-describe('isoDayNumber', () => {
-  it.each<[string, number | null]>([
-    ['1970-01-01', 0],
-    ['2024-02-29', 19782],
-    ['2023-02-29', null],
-    ['2023-1-01', null],
-    ['', null],
-  ])('%s → %s', (iso, expected) => expect(isoDayNumber(iso)).toBe(expected));
 });
 
 describe('parseLocalizedNumber', () => {

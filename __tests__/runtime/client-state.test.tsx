@@ -5,7 +5,16 @@ import { TextDecoder, TextEncoder } from 'util';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { ClientStateProvider, INITIAL_LOADING_CLEAR_MS } from '../../src/context/ClientStateContext';
-import { useClientState, useIsLoading } from '../../src/hooks/use-client-state';
+import {
+  useBrowserName,
+  useClientSize,
+  useClientState,
+  useDeviceClass,
+  useDirection,
+  useFullPage,
+  useIsLoading,
+  usePlatform,
+} from '../../src/hooks/use-client-state';
 
 function Probe() {
   const s = useClientState();
@@ -90,6 +99,29 @@ describe('after mount', () => {
       </ClientStateProvider>,
     );
     expect(read()).toMatchObject({ platform: 'android', deviceClass: 'mobile', browser: 'chrome', direction: 'ltr', fullPage: true });
+  });
+
+  it('gives each value alone, as the whole state has it', () => {
+    setUserAgent(ANDROID_CHROME);
+    setViewport(800, 600);
+    function Single() {
+      const values = { platform: usePlatform(), deviceClass: useDeviceClass(), browser: useBrowserName(), direction: useDirection(), fullPage: useFullPage() };
+      return <p data-testid="single">{JSON.stringify({ ...values, ...useClientSize() })}</p>;
+    }
+    render(
+      <ClientStateProvider language="fa">
+        <Single />
+      </ClientStateProvider>,
+    );
+    expect(JSON.parse(screen.getByTestId('single').textContent ?? '{}')).toEqual({
+      platform: 'android',
+      deviceClass: 'mobile',
+      browser: 'chrome',
+      direction: 'rtl',
+      fullPage: false,
+      width: 800,
+      height: 600,
+    });
   });
 
   it('follows the client width and height on resize', () => {

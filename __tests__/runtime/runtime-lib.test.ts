@@ -1,6 +1,6 @@
 // Pure helpers of the runtime: minimum spinner time, offline page list, cache warm-up list.
 import { renderHook, act } from '@testing-library/react';
-import { remainingDisplay, withMinimumDuration } from '../../src/lib/min-display';
+import { remainingDisplay } from '../../src/lib/min-display';
 import { useMinimumDisplay } from '../../src/hooks/use-min-display';
 import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/runtime/offline-pages';
 import { resourcesToWarm } from '../../src/runtime/client-runtime';
@@ -8,29 +8,6 @@ import { resourcesToWarm } from '../../src/runtime/client-runtime';
 describe('minimum spinner time (200 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
-
-  it('holds a fast result until 200 ms have passed', async () => {
-    let now = 0;
-    const done = jest.fn();
-    const p = withMinimumDuration(Promise.resolve('data'), 200, () => now).then(done);
-    await Promise.resolve();
-    now = 20;
-    await jest.advanceTimersByTimeAsync(179);
-    expect(done).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await p;
-    expect(done).toHaveBeenCalledWith('data');
-  });
-
-  it('does not delay a slow result, and passes failures through', async () => {
-    let now = 0;
-    const slow = new Promise<string>((resolve) => setTimeout(() => resolve('late'), 500));
-    const p = withMinimumDuration(slow, 200, () => now);
-    now = 500;
-    await jest.advanceTimersByTimeAsync(500);
-    await expect(p).resolves.toBe('late');
-    await expect(withMinimumDuration(Promise.reject(new Error('no')), 0)).rejects.toThrow('no');
-  });
 
   it('computes the time left on screen', () => {
     expect(remainingDisplay(1000, 1050)).toBe(150);

@@ -11,11 +11,10 @@ import path from 'node:path';
 import { readRecords, recordDir, resumePath } from '../../server/store';
 import type { StoredRecord } from '../../server/store';
 import { pdfOfSize } from '../fixtures/resume-files';
+import { contactBody, jobBody } from '../fixtures/form-bodies';
 import {
   CONTACT,
-  contactBody,
   JOB,
-  jobBody,
   leftovers,
   makePublicDir,
   mountTmpfs,

@@ -12,7 +12,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { OUTBOX_DIR } from '../../server/store';
 import { pdfOfSize } from '../fixtures/resume-files';
-import { CONTACT, contactBody, freePort, JOB, jobBody, makePublicDir, postJson, startServer } from '../utils/server-process';
+import { contactBody, jobBody } from '../fixtures/form-bodies';
+import { CONTACT, freePort, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
 
 jest.setTimeout(60_000);
 

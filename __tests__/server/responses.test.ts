@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { readRecords } from '../../server/store';
 import { DOCM_BYTES, DOC_MACRO_BYTES, resumeOf } from '../fixtures/resume-files';
-import { CONTACT, contactBody, JOB, jobBody, makePublicDir, postJson, SECURITY_HEADERS } from '../utils/server-process';
+import { contactBody, jobBody } from '../fixtures/form-bodies';
+import { CONTACT, JOB, makePublicDir, postJson, SECURITY_HEADERS } from '../utils/server-process';
 
 let publicDir: string;
 let storeDir: string;

@@ -6,25 +6,13 @@ import { parseEnvelope } from '../../src/services/envelope';
 import { outcomeFeedback } from '../../src/services/outcome-feedback';
 import { fillPlaceholders } from '../../src/services/url';
 import { safeRef } from '../../src/lib/safe-ref';
-
-type FakeBody = { status?: number; body?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> };
-
-function fakeResponse({ status = 200, body, raw, contentType = 'application/json; charset=utf-8', headers = {} }: FakeBody = {}): Response {
-  const all: Record<string, string> = { 'content-type': contentType, ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
-  const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
+import { fakeResponse, type FakeReply } from '../utils/fake-fetch';
 
 function fakeLocation(pathname = '/contact-us/', search = '', hash = ''): LocationLike & { assign: jest.Mock } {
   return { pathname, search, hash, origin: 'https://site.example', assign: jest.fn() };
 }
 
-function setup(overrides: Partial<ApiClientDeps> = {}, response: FakeBody = { body: { success: true, data: { id: 1 }, messages: [] } }) {
+function setup(overrides: Partial<ApiClientDeps> = {}, response: FakeReply = { body: { success: true, data: { id: 1 }, messages: [] } }) {
   const fetchMock = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(fakeResponse(response)));
   const location = fakeLocation();
   const client = createApiClient({
@@ -72,13 +60,7 @@ describe('api client', () => {
     });
 
     it('defaults the base URL to the page origin and X-Powered-By to the site name', async () => {
-      const fetchMock = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(fakeResponse({ body: { success: true } })));
-      const client = createApiClient({
-        fetch: fetchMock as unknown as typeof fetch,
-        location: fakeLocation(),
-        auth: { token: null, user: null },
-        isOnline: () => true,
-      });
+      const { client, fetchMock } = setup({ baseUrl: undefined, poweredBy: undefined });
       await client.call('contactUs', { body: {} });
       expect(fetchMock.mock.calls[0][0]).toBe('https://site.example/api/Contact/ContactWithUs');
       expect(headersOf(fetchMock)['X-Powered-By']).toBe('NeginAria-Web');
@@ -89,13 +71,7 @@ describe('api client', () => {
       process.env.GATSBY_API_URL = 'https://backend.example/v1';
       process.env.GATSBY_POWERED_BY = 'Env-Web';
       try {
-        const fetchMock = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(fakeResponse({ body: { success: true } })));
-        const client = createApiClient({
-          fetch: fetchMock as unknown as typeof fetch,
-          location: fakeLocation(),
-          auth: { token: null, user: null },
-          isOnline: () => true,
-        });
+        const { client, fetchMock } = setup({ baseUrl: undefined, poweredBy: undefined });
         await client.call('contactUs', { body: {} });
         expect(fetchMock.mock.calls[0][0]).toBe('https://backend.example/v1/api/Contact/ContactWithUs');
         expect(headersOf(fetchMock)['X-Powered-By']).toBe('Env-Web');
@@ -296,7 +272,7 @@ describe('api client', () => {
   });
 
   describe('failure kinds', () => {
-    it.each<[string, FakeBody, object, string]>([
+    it.each<[string, FakeReply, object, string]>([
       [
         'an HTML body',
         { status: 200, raw: '<!doctype html><h1>Gateway</h1>', contentType: 'text/html' },

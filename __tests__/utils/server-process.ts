@@ -1,13 +1,12 @@
 // Test helpers for the project's server: a minimal built site (index, not-found pages, a file with
 // precompressed variants, the security-headers file), the server as a real child process on a free
-// loopback port, valid submissions, and small tmpfs mounts for fault tests.
+// loopback port, posting JSON, and small tmpfs mounts for fault tests (valid submissions: fixtures/form-bodies.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pdfOfSize, resumeOf } from '../fixtures/resume-files';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const CONTACT = '/api/Contact/ContactWithUs';
@@ -124,35 +123,6 @@ export function runServerExpectingExit(env: Record<string, string>): Promise<{ c
     child.once('exit', (code) => resolve({ code, output }));
   });
 }
-
-export const contactBody = (tag = 'x') => ({
-  fullName: 'سارا احمدی',
-  subject: `مشاوره ${tag}`,
-  email: 'sara@example.ir',
-  phone: '09121234567',
-  message: `سلام؛ لطفاً تماس بگیرید. ${tag}`,
-  language: 'fa',
-});
-
-export const jobBody = (tag = 'x', resumeBytes = 64 * 1024) => ({
-  firstName: 'سارا',
-  lastName: `احمدی ${tag}`,
-  gender: 'female',
-  birthDate: '1990-03-21',
-  birthPlace: 'تهران',
-  maritalStatus: 'single',
-  childrenCount: '0',
-  militaryServiceStatus: null,
-  landline: '02188776655',
-  mobile: '09121234567',
-  address: 'تهران، خیابان ولیعصر',
-  qualifications: ['analysis'],
-  jobPosition: 'portfolio-analyst',
-  educationLevel: 'masters',
-  referralSource: '',
-  resume: resumeOf(pdfOfSize(resumeBytes), `رزومه ${tag}.pdf`),
-  language: 'fa',
-});
 
 export async function postJson(baseURL: string, url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseURL}${url}`, {

@@ -74,8 +74,6 @@ export const JOB_FIELDS = [
   'resume',
   'language',
 ] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type JobField = (typeof JOB_FIELDS)[number];
 
 export type ContactPayload = {
   fullName: string;

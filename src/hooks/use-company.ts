@@ -1,7 +1,17 @@
 // data/company.json, unwrapped (one static query).
 import { graphql, useStaticQuery } from 'gatsby';
+import type companySchema from '../../schemas/data/company.schema.json';
 
-export function useCompany() {
+/** The keys of externalLinks, as schemas/data/company.schema.json declares them (a type only: no bytes shipped). */
+export type ExternalLinkKey = keyof (typeof companySchema)['properties']['externalLinks']['properties'];
+/** Addresses of the systems the menus link to; an empty one is not live yet. */
+export type ExternalLinks = Readonly<Record<ExternalLinkKey, string>>;
+
+type CompanyNode = NonNullable<Queries.UseCompanyQuery['companyJson']>;
+/** GraphQL passes externalLinks through as JSON (gatsby/schema.ts); the data checks hold it to the schema's keys. */
+export type Company = Omit<CompanyNode, 'externalLinks'> & { externalLinks: ExternalLinks };
+
+export function useCompany(): Company {
   const data = useStaticQuery<Queries.UseCompanyQuery>(graphql`
     query UseCompany {
       companyJson {
@@ -45,24 +55,7 @@ export function useCompany() {
             en
           }
         }
-        externalLinks {
-          customerPortal
-          nonAttendanceRegistration
-          contractManagement
-          crowdFunding
-          fundInFund
-          blog
-          sejam
-          riskFormNatural
-          riskFormLegal
-          electronicContract
-          reportingSystem
-          seo
-          seoRegister
-          tse
-          ifb
-          codal
-        }
+        externalLinks
         trustSeal {
           id
           code
@@ -71,8 +64,5 @@ export function useCompany() {
     }
   `);
   if (!data.companyJson) throw new Error('data/company.json is missing');
-  return data.companyJson;
+  return data.companyJson as Company;
 }
-
-export type Company = ReturnType<typeof useCompany>;
-export type ExternalLinkKey = keyof Company['externalLinks'];

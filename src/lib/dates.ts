@@ -1,17 +1,19 @@
 // Dates and calendars in one place: ISO "YYYY-MM-DD" dates (how every date is stored and sent), the
 // Gregorian and Persian (Solar Hijri, "Jalali") calendars, and which dates are real in each. Used by
-// the forms and their shared schemas, the return calculator, the data checks and the formatting.
+// the forms and their shared schemas, the return calculator, the performance record (whose months are
+// Persian-calendar "YYYY-MM" keys), the data checks and the formatting.
 // Calendar conversion is jalaali-js (deterministic), never Intl, whose output differs between Node's
 // ICU and the browser's and would break hydration.
-import { isValidJalaaliDate, toGregorian, toJalaali } from 'jalaali-js';
+import { isValidJalaaliDate, jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js';
 
 export type Calendar = 'jalali' | 'gregorian';
 export type DateParts = { year: number; month: number; day: number };
 
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
-export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const DAY_MS = 86_400_000;
 
 /** True when year/month/day name a day that exists in the calendar (2023-02-30 and 1403/12/31 do not). */
 export function isRealDate({ year, month, day }: DateParts, calendar: Calendar = 'gregorian'): boolean {
@@ -38,6 +40,25 @@ export function requireIsoDate(value: string): DateParts {
   return parts;
 }
 
+/** Days since 1970-01-01 of a real ISO date, else null: what day counts (Actual/365) subtract. */
+export function isoDayNumber(value: string): number | null {
+  const parts = typeof value === 'string' ? parseIsoDate(value) : null;
+  if (!parts) return null;
+  const date = new Date(Date.UTC(2000, parts.month - 1, parts.day));
+  date.setUTCFullYear(parts.year); // as in isRealDate: years 0-99 stay themselves
+  return Math.round(date.getTime() / DAY_MS);
+}
+
+/**
+ * A date as a visitor types it, in Latin digits: year, month and day with any of / - . between them
+ * and one- or two-digit month and day ("1400/1/5", "2021-03-21"). The parts, not checked against a
+ * calendar (isoDateOf does that), or null when the text has another shape.
+ */
+export function parseDateText(text: string): DateParts | null {
+  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(text);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
+
 /** "YYYY-MM-DD" of Gregorian parts (not checked: use isRealDate first). */
 export function toIsoDate({ year, month, day }: DateParts): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
@@ -57,6 +78,46 @@ export function partsIn(iso: string, calendar: Calendar): DateParts {
   if (calendar === 'gregorian') return g;
   const { jy, jm, jd } = toJalaali(g.year, g.month, g.day);
   return { year: jy, month: jm, day: jd };
+}
+
+/*
+ * Persian-calendar months, keyed "YYYY-MM" ("1399-03" is Khordad 1399): how data/performance.json names
+ * its months. Keys of the same width compare in time order as strings.
+ */
+export type MonthParts = { year: number; month: number };
+
+/** The one shape of a month key: four-digit Persian-calendar year, month 01 to 12. */
+export const JALALI_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** "1399-03" → { year: 1399, month: 3 }, or null for anything else. */
+export function parseJalaliMonth(key: unknown): MonthParts | null {
+  const m = JALALI_MONTH.exec(typeof key === 'string' ? key : '');
+  return m ? { year: Number(m[1]), month: Number(m[2]) } : null;
+}
+
+function requireJalaliMonth(key: string): MonthParts {
+  const parts = parseJalaliMonth(key);
+  if (!parts) throw new Error(`Not a Persian month YYYY-MM: ${key}`);
+  return parts;
+}
+
+/** The month after `key`: 1399-12 → 1400-01. */
+export function nextJalaliMonth(key: string): string {
+  const { year, month } = requireJalaliMonth(key);
+  return month === 12 ? `${pad(year + 1, 4)}-01` : `${pad(year, 4)}-${pad(month + 1)}`;
+}
+
+/** The ISO date of a Persian month's first day (1396-01 → 2017-03-21) or last day (1405-08 → 2026-11-21). */
+export function jalaliMonthEdge(key: string, edge: 'start' | 'end'): string {
+  const { year, month } = requireJalaliMonth(key);
+  const day = edge === 'start' ? 1 : jalaaliMonthLength(year, month);
+  return isoDateOf({ year, month, day }, 'jalali')!;
+}
+
+/** The two Gregorian years a Persian-calendar year spans (it starts in March): 1407 → [2028, 2029]. */
+export function gregorianYearsOf(jalaliYear: number): [number, number] {
+  const first = toGregorian(jalaliYear, 1, 1).gy;
+  return [first, toGregorian(jalaliYear, 12, jalaaliMonthLength(jalaliYear, 12)).gy];
 }
 
 /** The calendar a page's dates are shown and entered in. */

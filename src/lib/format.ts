@@ -1,7 +1,7 @@
 // Deterministic number and date formatting for both locales (no Intl: Node's ICU and the browser's
 // can differ and break hydration). Persian pages: Persian digits, ٬ thousands, Solar Hijri dates.
 import { toPersianDigits } from './digits';
-import { partsIn } from './dates';
+import { gregorianYearsOf, partsIn } from './dates';
 import type { Language } from './i18n-config';
 
 const SYMBOLS: Record<Language, { group: string; decimal: string; minus: string; percent: string }> = {
@@ -62,8 +62,8 @@ export function yearLabel(jalaliYear: number, language: Language): string {
 
 /** The Gregorian years a Solar Hijri year spans: 1407 → "2028–29". */
 export function gregorianSpanOfJalaliYear(jalaliYear: number): string {
-  const start = jalaliYear + 621;
-  return `${start}–${String(start + 1).slice(-2)}`;
+  const [first, last] = gregorianYearsOf(jalaliYear);
+  return `${first}–${String(last).slice(-2)}`;
 }
 
 /** Bytes in KB/MB with the page's digits; the unit words come from locales. */

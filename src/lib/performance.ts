@@ -1,8 +1,9 @@
 // The performance record (data/performance.json) worked into what /efficiency and /calculation show:
 // annual chain-linked returns, since-inception and trailing returns, the three-year ex-post standard
 // deviation, the growth of an investment, and the cross-entry checks that JSON Schema cannot express.
-// Pure functions of the data: no GraphQL, no React, no dates other than those in the file.
-import { jalaaliMonthLength, toGregorian } from 'jalaali-js';
+// Pure functions of the data: no GraphQL, no React, no dates other than those in the file. Month keys
+// (Persian-calendar "YYYY-MM") are read and stepped by src/lib/dates.ts.
+import { nextJalaliMonth, parseJalaliMonth } from './dates';
 
 /** One Persian-calendar month: gross-of-fees time-weighted composite return and the benchmark's, as fractions. */
 export type PerformanceMonth = { month: string; composite: number; benchmark: number };
@@ -28,39 +29,6 @@ export const RISK_WINDOW_MONTHS = 36;
 
 /** At this many portfolios or fewer, internal dispersion is not meaningful and must be null. */
 export const DISPERSION_MIN_PORTFOLIOS = 6;
-
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** "1399-03" → { year: 1399, month: 3 }, or null for anything else. */
-export function parseMonth(key: string): { year: number; month: number } | null {
-  const m = MONTH_PATTERN.exec(typeof key === 'string' ? key : '');
-  return m ? { year: Number(m[1]), month: Number(m[2]) } : null;
-}
-
-/** The month after `key`: 1399-12 → 1400-01. */
-export function nextMonth(key: string): string {
-  const p = parseMonth(key);
-  if (!p) throw new Error(`Not a Persian month YYYY-MM: ${key}`);
-  const year = p.month === 12 ? p.year + 1 : p.year;
-  const month = p.month === 12 ? 1 : p.month + 1;
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
-
-/** The Gregorian ISO date of a Persian month's last day: 1405-08 → 2026-11-21. */
-export function monthEndIso(key: string): string {
-  const p = parseMonth(key);
-  if (!p) throw new Error(`Not a Persian month YYYY-MM: ${key}`);
-  const g = toGregorian(p.year, p.month, jalaaliMonthLength(p.year, p.month));
-  return `${g.gy}-${String(g.gm).padStart(2, '0')}-${String(g.gd).padStart(2, '0')}`;
-}
-
-/** The Gregorian ISO date of a Persian month's first day: 1396-01 → 2017-03-21. */
-export function monthStartIso(key: string): string {
-  const p = parseMonth(key);
-  if (!p) throw new Error(`Not a Persian month YYYY-MM: ${key}`);
-  const g = toGregorian(p.year, p.month, 1);
-  return `${g.gy}-${String(g.gm).padStart(2, '0')}-${String(g.gd).padStart(2, '0')}`;
-}
 
 /** Chain-linking: Π(1 + rₘ) − 1. An empty list links to 0. */
 export function chainLink(returns: readonly number[]): number {
@@ -125,15 +93,15 @@ export function annualRows(data: Pick<PerformanceData, 'months' | 'years'>): Ann
   const byYear = new Map(data.years.map((y) => [y.year, y]));
   let start = 0;
   while (start < data.months.length) {
-    const year = parseMonth(data.months[start].month)?.year ?? NaN;
+    const year = parseJalaliMonth(data.months[start].month)?.year ?? NaN;
     let end = start;
-    while (end + 1 < data.months.length && parseMonth(data.months[end + 1].month)?.year === year) end += 1;
+    while (end + 1 < data.months.length && parseJalaliMonth(data.months[end + 1].month)?.year === year) end += 1;
     const slice = data.months.slice(start, end + 1);
     const composite = chainLink(slice.map((m) => m.composite));
     const benchmark = chainLink(slice.map((m) => m.benchmark));
     const lastMonth = slice[slice.length - 1].month;
     // A year is complete when it reaches Esfand; the first year may start after Farvardin and still be complete.
-    const stub = parseMonth(lastMonth)?.month !== 12;
+    const stub = parseJalaliMonth(lastMonth)?.month !== 12;
     const entry = byYear.get(year);
     rows.push({
       year,
@@ -225,11 +193,11 @@ export function growthSeries(months: readonly PerformanceMonth[], start = GROWTH
 export function checkPerformance(data: PerformanceData, file = 'data/performance.json'): string[] {
   const errors: string[] = [];
   const { composite, months, years } = data;
-  if (!parseMonth(composite.inception)) {
+  if (!parseJalaliMonth(composite.inception)) {
     errors.push(`${file}: composite.inception ${composite.inception}: not a Persian month YYYY-MM`);
     return errors;
   }
-  if (!parseMonth(composite.created)) errors.push(`${file}: composite.created ${composite.created}: not a Persian month YYYY-MM`);
+  if (!parseJalaliMonth(composite.created)) errors.push(`${file}: composite.created ${composite.created}: not a Persian month YYYY-MM`);
   else if (composite.created < composite.inception)
     errors.push(`${file}: composite.created ${composite.created}: the composite cannot be created before its inception ${composite.inception}`);
   if (months.length === 0) {
@@ -240,7 +208,7 @@ export function checkPerformance(data: PerformanceData, file = 'data/performance
   let expected = composite.inception;
   for (let i = 0; i < months.length; i += 1) {
     const key = months[i].month;
-    if (!parseMonth(key)) {
+    if (!parseJalaliMonth(key)) {
       errors.push(`${file}: months[${i}].month ${key}: not a Persian month YYYY-MM`);
       return errors;
     }
@@ -252,12 +220,12 @@ export function checkPerformance(data: PerformanceData, file = 'data/performance
       );
       // Later months are judged against the one found, so one slip gives one message.
     }
-    expected = nextMonth(key);
+    expected = nextJalaliMonth(key);
   }
   if (errors.length) return errors;
 
-  const first = parseMonth(months[0].month)!.year;
-  const last = parseMonth(months[months.length - 1].month)!.year;
+  const first = parseJalaliMonth(months[0].month)!.year;
+  const last = parseJalaliMonth(months[months.length - 1].month)!.year;
   const lastMonth = months[months.length - 1].month;
   for (let i = 0; i <= last - first || i < years.length; i += 1) {
     const want = first + i;

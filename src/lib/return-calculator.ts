@@ -1,7 +1,7 @@
 // The return calculator without its form: what the visitor typed (dates in the page's calendar, numbers
 // in either digits) checked field by field, then the money- and time-weighted returns of src/lib/returns.ts.
 // Errors name the form field they belong to (react-hook-form paths such as `flows.0.date`), in page order.
-import { calendarOf, isoDateOf, partsIn } from './dates';
+import { calendarOf, isoDateOf, parseDateText, partsIn } from './dates';
 import { localizeDigits, toLatinDigits } from './digits';
 import { formatNumber } from './format';
 import type { Language } from './i18n-config';
@@ -36,13 +36,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the visitor typed → ISO Gregorian date, or null when it is not a real date. */
 export function parseDateInput(text: string, language: Language): string | null {
-  const m = /^(\d{4})[/\-.](\d{1,2})[/\-.](\d{1,2})$/.exec(
+  const parts = parseDateText(
     toLatinDigits(text)
       .replace(/[\u200E\u200F]/g, '')
       .trim(),
   );
-  if (!m) return null;
-  return isoDateOf({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, calendarOf(language));
+  return parts && isoDateOf(parts, calendarOf(language));
 }
 
 /** ISO date → how the page writes it: '۱۴۰۰/۰۱/۰۱' on fa, '2021-03-21' on en (no Intl: hydration). */

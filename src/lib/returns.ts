@@ -1,5 +1,6 @@
 // Return maths for the calculation and efficiency pages: money-weighted (XIRR) and time-weighted returns,
 // plus deterministic number parsing and formatting for Persian and English pages (no Intl: hydration).
+import { isoDayNumber } from './dates';
 import { toLatinDigits } from './digits';
 
 /* ------------------------------------------------------------------------------------------------
@@ -36,20 +37,6 @@ export type MwrResult =
       days: number;
     }
   | { ok: false; error: MwrError; at?: ErrorLocation };
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 for a valid ISO date, else null (rejects 2023-02-30 and the like). */
-export function isoDayNumber(iso: string): number | null {
-  const m = ISO_DATE.exec(typeof iso === 'string' ? iso : '');
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return Math.round(ms / DAY_MS);
-}
 
 /** (1 + periodReturn)^(365/days) − 1: a cumulative return over `days` expressed per 365-day year. */
 export function annualize(periodReturn: number, days: number): number {

@@ -70,14 +70,10 @@ function watchForUpdates(win: Window): void {
   });
 }
 
-/** Asks a new service worker that is installed but still waiting to take over now (see sw-offline-fallback.js). */
-export async function activateWaitingWorker(win: Window = window, timeoutMs = 3000): Promise<boolean> {
-  const sw = win.navigator.serviceWorker;
-  const registration = await sw?.getRegistration().catch(() => undefined);
-  const waiting = registration?.waiting;
-  if (!sw || !waiting) return false;
-  const changed = new Promise<boolean>((resolve) => {
-    const timer = win.setTimeout(() => resolve(false), timeoutMs);
+/** True at the service worker's next controller change; after `timeoutMs` without one, what `timedOut` says. */
+function nextControllerChange(win: Window, sw: ServiceWorkerContainer, timeoutMs: number, timedOut: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = win.setTimeout(() => resolve(timedOut()), timeoutMs);
     sw.addEventListener(
       'controllerchange',
       () => {
@@ -87,6 +83,15 @@ export async function activateWaitingWorker(win: Window = window, timeoutMs = 30
       { once: true },
     );
   });
+}
+
+/** Asks a new service worker that is installed but still waiting to take over now (see sw-offline-fallback.js). */
+export async function activateWaitingWorker(win: Window = window, timeoutMs = 3000): Promise<boolean> {
+  const sw = win.navigator.serviceWorker;
+  const registration = await sw?.getRegistration().catch(() => undefined);
+  const waiting = registration?.waiting;
+  if (!sw || !waiting) return false;
+  const changed = nextControllerChange(win, sw, timeoutMs, () => false);
   waiting.postMessage({ type: 'SKIP_WAITING' });
   return changed;
 }
@@ -145,17 +150,7 @@ function waitForController(win: Window, timeoutMs: number): Promise<boolean> {
   const sw = win.navigator.serviceWorker;
   if (!sw) return Promise.resolve(false);
   if (sw.controller) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = win.setTimeout(() => resolve(Boolean(sw.controller)), timeoutMs);
-    sw.addEventListener(
-      'controllerchange',
-      () => {
-        win.clearTimeout(timer);
-        resolve(true);
-      },
-      { once: true },
-    );
-  });
+  return nextControllerChange(win, sw, timeoutMs, () => Boolean(sw.controller));
 }
 
 /**

@@ -24,8 +24,6 @@ export type ApiOutcome<T = unknown> =
   | { kind: 'timeout' }
   | { kind: 'offline' };
 
-export type ApiOutcomeKind = ApiOutcome['kind'];
-
 export type CallOptions = {
   params?: UrlParams;
   body?: unknown;

@@ -160,5 +160,3 @@ export function ReturnCalculator({ language }: ReturnCalculatorProps) {
     </Section>
   );
 }
-
-export default ReturnCalculator;

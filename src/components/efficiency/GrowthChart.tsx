@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { formatNumber, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow, GrowthPoint } from '../../lib/performance';
+import { chartFrame, chartSvg, Legend, round, ValueAxis } from './chart-frame';
 import { FigureTable, Scroller } from './table-styles';
 
 export type GrowthChartProps = {
@@ -25,7 +26,6 @@ const WIDTH = 640;
 const HEIGHT = 340;
 const MARGIN = { top: 28, bottom: 36, axis: 52, far: 12 };
 const BILLION = 1_000_000_000;
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** 1-2-5 ticks (in the unit given) within [lo, hi]; at least the two ends when none fall inside. */
 export function logTicks(lo: number, hi: number): number[] {
@@ -50,14 +50,11 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
   const values = points.flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION]);
   const lo = Math.min(...values) * 0.95;
   const hi = Math.max(...values) * 1.05;
-  const plotLeft = MARGIN.axis;
-  const plotRight = WIDTH - MARGIN.far;
-  const plotTop = MARGIN.top;
-  const plotBottom = HEIGHT - MARGIN.bottom;
-  const y = (v: number) => round(plotBottom - ((Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo))) * (plotBottom - plotTop));
-  const step = points.length > 1 ? (plotRight - plotLeft) / (points.length - 1) : 0;
-  // Laid out left to right, mirrored as a whole on Persian pages (time runs right to left there).
-  const x = (i: number) => round(rtl ? WIDTH - (plotLeft + i * step) : plotLeft + i * step);
+  const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
+  const y = (v: number) => round(frame.bottom - ((Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo))) * (frame.bottom - frame.top));
+  const step = points.length > 1 ? (frame.right - frame.left) / (points.length - 1) : 0;
+  // Time runs left to right, and right to left on Persian pages (the frame mirrors it).
+  const x = (i: number) => frame.mx(frame.left + i * step);
   const path = (series: 'composite' | 'benchmark') => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p[series] / BILLION)}`).join('');
   const money = (rials: number) => formatNumber(rials / BILLION, language, 1);
   const last = points[points.length - 1];
@@ -84,24 +81,16 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
               benchmark: `${money(last?.benchmark ?? 0)} ${t('record.growth.axis')}`,
             })}
           </desc>
-          <g className="y-axis">
-            {logTicks(lo, hi).map((tick) => (
-              <g key={tick} data-tick={tick}>
-                <line className="grid" x1={rtl ? WIDTH - plotLeft : plotLeft} x2={rtl ? WIDTH - plotRight : plotRight} y1={y(tick)} y2={y(tick)} />
-                <text x={rtl ? WIDTH - plotLeft + 6 : plotLeft - 6} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
-                  {formatNumber(tick, language, 0)}
-                </text>
-              </g>
-            ))}
+          <ValueAxis frame={frame} ticks={logTicks(lo, hi)} y={y} rtl={rtl} labelGap={6} label={(tick) => formatNumber(tick, language, 0)}>
             {/* The unit above the axis, from the chart's outer edge, so it fits at the phone's larger type. */}
             <text className="unit" x={rtl ? WIDTH : 0} y={12} textAnchor={rtl ? 'end' : 'start'}>
               {t('record.growth.axis')}
             </text>
-          </g>
+          </ValueAxis>
           <g className="years">
             {bands.map(({ row, start }, i) => (
               <g key={row.year} data-year={row.year} className={i % 2 ? 'odd' : 'even'}>
-                <line className="grid" x1={x(start)} x2={x(start)} y1={plotTop} y2={plotBottom} />
+                <line className="grid" x1={x(start)} x2={x(start)} y1={frame.top} y2={frame.bottom} />
                 {/* At the year's start, not its middle: the year so far may be too narrow to centre its name. */}
                 <text x={round(x(start) + (rtl ? -4 : 4))} y={HEIGHT - 14} textAnchor={rtl ? 'end' : 'start'}>
                   {yearLabel(row.year, language)}
@@ -191,23 +180,9 @@ const Layout = styled.div`
 `;
 
 const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${WIDTH} / ${HEIGHT};
-  overflow: visible;
-
-  text {
-    fill: ${({ theme }) => theme.color.text};
-    font-size: 12px;
-    font-family: inherit;
-  }
+  ${chartSvg(WIDTH, HEIGHT, 12)}
   .unit {
     fill: ${({ theme }) => theme.color.muted};
-  }
-  .grid {
-    stroke: ${({ theme }) => theme.color.border};
-    stroke-width: 1;
   }
   path {
     fill: none;
@@ -237,21 +212,6 @@ const Svg = styled.svg`
     .years .odd text {
       display: none;
     }
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 

@@ -1,7 +1,5 @@
 // A table cell's missing figure: a dash on screen, its meaning in words for screen readers.
 import React from 'react';
-import styled from 'styled-components';
-import { visuallyHidden } from '../../styles/mixins';
 
 type NotAvailableProps = { label: string };
 
@@ -9,11 +7,7 @@ export function NotAvailable({ label }: NotAvailableProps) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <Hidden>{label}</Hidden>
+      <span className="visually-hidden">{label}</span>
     </>
   );
 }
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/format';
+import { chartFrame, chartSvg, Legend, round, ValueAxis } from './chart-frame';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
-
-// The calculation page imports the table from here as well as from its own file.
-export { ReturnsTable } from './ReturnsTable';
-export type { ReturnsPeriod } from './ReturnsTable';
 
 export type ReturnsChartProps = {
   /** In chronological order; returns are fractions (0.245 = 24.5 %). */
@@ -31,28 +28,33 @@ export type ReturnsChartProps = {
 // The viewBox fixes the aspect ratio, so the chart reserves its height before it paints.
 const WIDTH = 640;
 const HEIGHT = 360;
-const MARGIN = { top: 16, bottom: 40, axis: 64, far: 16 };
+// The side margins hold the value labels and half of the last period's name at the phone's type size.
+const MARGIN = { top: 16, bottom: 40, axis: 72, far: 32 };
+const FONT = 13;
+// On a phone the drawing is about half its viewBox width: text in larger units, fewer period names.
+const PHONE_FONT = 20;
 
+/**
+ * The period names' type size and, on a phone, every how many periods one is named, so that each
+ * name fits its group: `chars` is the longest name's length, a character taken as 0.6 em wide.
+ */
+export function periodLabelFit(groupWidth: number, chars: number): { fontSize: number; phoneStride: number } {
+  const width = (fontSize: number) => chars * fontSize * 0.6 + 4;
+  const fontSize = Math.max(8, Math.min(FONT, round((groupWidth - 4) / (chars * 0.6))));
+  return { fontSize, phoneStride: groupWidth > 0 ? Math.max(1, Math.ceil(width(PHONE_FONT) / groupWidth)) : 1 };
+}
+
+// Wide enough to read, no wider: past 48rem the bars only grow.
 const Figure = styled.div`
+  max-width: 48rem;
   margin: ${({ theme }) => `${theme.space.lg} 0`};
 `;
 
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${WIDTH} / ${HEIGHT};
-  overflow: visible;
+const Svg = styled.svg<{ $periodFont: number }>`
+  ${chartSvg(WIDTH, HEIGHT, FONT)}
 
-  text {
-    fill: ${({ theme }) => theme.color.text};
-    font-size: 13px;
-    font-family: inherit;
-  }
-
-  .grid {
-    stroke: ${({ theme }) => theme.color.border};
-    stroke-width: 1;
+  .bars text {
+    font-size: ${({ $periodFont }) => $periodFont}px;
   }
 
   .zero {
@@ -72,21 +74,15 @@ const Svg = styled.svg`
     stroke: ${({ theme }) => theme.color.surface};
     stroke-width: 2;
   }
-`;
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.phone} {
+    text,
+    .bars text {
+      font-size: ${PHONE_FONT}px;
+    }
+    .bars .unnamed-on-phone text {
+      display: none;
+    }
   }
 `;
 
@@ -117,8 +113,6 @@ function tickDecimals(step: number): number {
   return 6;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 /** The y scale: always includes zero, about five ticks. */
 export function valueScale(values: number[]): { min: number; max: number; step: number; ticks: number[] } {
   const lo = Math.min(0, ...values);
@@ -144,25 +138,30 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
 
   const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield]));
   const decimals = tickDecimals(scale.step);
-  const plotLeft = MARGIN.axis;
-  const plotRight = WIDTH - MARGIN.far;
-  const plotTop = MARGIN.top;
-  const plotBottom = HEIGHT - MARGIN.bottom;
-  const y = (v: number) => round(plotTop + ((scale.max - v) / (scale.max - scale.min)) * (plotBottom - plotTop));
-  // Laid out left-to-right, then mirrored as a whole on Persian pages: CSS direction does not flip SVG.
-  const mx = (x: number, width = 0) => round(rtl ? WIDTH - x - width : x);
+  const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
+  const { mx } = frame;
+  const y = (v: number) => round(frame.top + ((scale.max - v) / (scale.max - scale.min)) * (frame.bottom - frame.top));
 
-  const groupWidth = periods.length > 0 ? (plotRight - plotLeft) / periods.length : 0;
+  const groupWidth = periods.length > 0 ? (frame.right - frame.left) / periods.length : 0;
   const barWidth = groupWidth * 0.34;
   const gap = groupWidth * 0.04;
   const first = periods[0];
   const last = periods[periods.length - 1];
   const label = (p: ReturnsPeriod) => localizeDigits(p.label, language);
+  const fit = periodLabelFit(groupWidth, Math.max(1, ...periods.map((p) => label(p).length)));
 
   return (
     <Figure>
       {/* direction="ltr" as an attribute (not CSS, which the RTL plugin would flip): anchors are computed per language. */}
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} direction="ltr" data-language={language}>
+      <Svg
+        $periodFont={fit.fontSize}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        direction="ltr"
+        data-language={language}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>
           {t('chart.desc', {
@@ -180,27 +179,27 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
           </pattern>
         </defs>
 
-        <g className="y-axis">
-          {scale.ticks.map((tick) => (
-            <g key={tick} data-tick={tick}>
-              <line className={tick === 0 ? 'zero' : 'grid'} x1={mx(plotLeft)} x2={mx(plotRight)} y1={y(tick)} y2={y(tick)} />
-              <text x={mx(plotLeft - 8)} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
-                {formatPercent(tick, language, decimals)}
-              </text>
-            </g>
-          ))}
-        </g>
+        <ValueAxis
+          frame={frame}
+          ticks={scale.ticks}
+          y={y}
+          rtl={rtl}
+          labelGap={8}
+          label={(tick) => formatPercent(tick, language, decimals)}
+          lineClass={(tick) => (tick === 0 ? 'zero' : 'grid')}
+        />
 
         <g className="bars">
           {periods.map((p, i) => {
-            const groupLeft = plotLeft + i * groupWidth;
+            const groupLeft = frame.left + i * groupWidth;
             const barsLeft = groupLeft + (groupWidth - 2 * barWidth - gap) / 2;
             const series = [
               { key: 'portfolio', value: p.grossReturn, name: labels.portfolio, x: barsLeft },
               { key: 'index', value: p.indexYield, name: labels.index, x: barsLeft + barWidth + gap },
             ];
             return (
-              <g key={p.id} data-period={p.id}>
+              // The latest period is always named; on a phone every phoneStride-th before it.
+              <g key={p.id} data-period={p.id} className={(periods.length - 1 - i) % fit.phoneStride ? 'unnamed-on-phone' : undefined}>
                 {series.map((s) => {
                   const top = y(Math.max(s.value, 0));
                   return (
@@ -247,5 +246,3 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
     </Figure>
   );
 }
-
-export default ReturnsChart;

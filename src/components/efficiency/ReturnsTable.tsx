@@ -4,7 +4,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent } from '../../lib/format';
-import { visuallyHidden as hiddenStyle } from '../../styles/mixins';
+import { FigureTable } from './table-styles';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */
 export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number };
@@ -19,44 +19,10 @@ export type ReturnsTableProps = {
   visuallyHidden?: boolean;
 };
 
-// A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
-// widen the page on a phone).
-const Hidden = styled.div`
-  ${hiddenStyle}
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+// The record's table look (table-styles.ts), spaced from what it follows and at the text's line height.
+const Table = styled(FigureTable)`
   margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-
-  td {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: 600;
-  }
-
-  thead th:not(:first-child) {
-    text-align: right;
-  }
+  line-height: inherit;
 `;
 
 export function ReturnsTable({ periods, language, labels, visuallyHidden = false }: ReturnsTableProps) {
@@ -81,7 +47,7 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
       </tbody>
     </Table>
   );
-  return visuallyHidden ? <Hidden>{table}</Hidden> : table;
+  // A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
+  // widen the page on a phone).
+  return visuallyHidden ? <div className="visually-hidden">{table}</div> : table;
 }
-
-export default ReturnsTable;

@@ -1,9 +1,10 @@
 // How the performance record names its years and months on each language's pages: Persian-calendar
 // years and months in Persian digits on Persian pages, the Gregorian span and dates on English pages.
+import { jalaliMonthEdge, parseJalaliMonth } from '../../lib/dates';
 import { localizeDigits } from '../../lib/digits';
 import { formatDate, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
-import { monthEndIso, monthStartIso, parseMonth, type AnnualRow } from '../../lib/performance';
+import type { AnnualRow } from '../../lib/performance';
 import type { ReturnsPeriod } from './ReturnsTable';
 
 /**
@@ -13,10 +14,10 @@ import type { ReturnsPeriod } from './ReturnsTable';
  */
 export function monthLabel(key: string, edge: 'start' | 'end', language: Language, monthNames: readonly string[]): string {
   if (language === 'fa') {
-    const p = parseMonth(key);
+    const p = parseJalaliMonth(key);
     return p ? localizeDigits(`${monthNames[p.month - 1] ?? p.month} ${p.year}`, 'fa') : key;
   }
-  return formatDate(edge === 'start' ? monthStartIso(key) : monthEndIso(key), language, monthNames);
+  return formatDate(jalaliMonthEdge(key, edge), language, monthNames);
 }
 
 /** Annual rows as the bar chart's and the calculation table's periods; the stub year carries `mark`. */

@@ -1,7 +1,7 @@
 // The company's services (locales/*/services.json "items") in two presentations: cards
 // (/services-available) and a detailed list (/services-available2).
 import React from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { MenuLink } from '../layout/MenuLink';
 
@@ -54,6 +54,16 @@ function MoreLink({ item, language, label }: MoreLinkProps) {
   );
 }
 
+/** A service's link, or its "activated soon" button, as a bold text action. */
+const textAction = css`
+  color: ${({ theme }) => theme.color.link};
+  background: none;
+  border: 0;
+  padding: 0.3rem 0;
+  cursor: pointer;
+  font-weight: 700;
+`;
+
 const Cards = styled.ul`
   list-style: none;
   margin: 0 0 2rem;
@@ -80,12 +90,7 @@ const Cards = styled.ul`
   a,
   button {
     align-self: flex-start;
-    color: ${({ theme }) => theme.color.link};
-    background: none;
-    border: 0;
-    padding: 0.3rem 0;
-    cursor: pointer;
-    font-weight: 700;
+    ${textAction}
     min-height: 24px;
   }
 `;
@@ -99,11 +104,6 @@ const Detailed = styled.div`
   }
   a,
   button {
-    color: ${({ theme }) => theme.color.link};
-    background: none;
-    border: 0;
-    padding: 0.3rem 0;
-    cursor: pointer;
-    font-weight: 700;
+    ${textAction}
   }
 `;

@@ -112,7 +112,7 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
  * algorithm moves their slashes, hyphens and neighbouring numbers to the wrong side of the sentence.
  */
 export function isolateLatin(text: string): string {
-  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+\-]*/g, (run) => `\u2068${run}\u2069`);
+  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+-]*/g, (run) => `\u2068${run}\u2069`);
 }
 
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {

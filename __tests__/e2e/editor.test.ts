@@ -222,7 +222,13 @@ describe('web editor at /admin/', () => {
     const result = await buildSite(repo);
     assert.equal(result.code, 0, result.output.slice(-3000));
     const html = (page: string) => fs.readFileSync(path.join(repo, 'public', page, 'index.html'), 'utf8');
-    const text = (fragment: string) => toLatinDigits(fragment.replace(/<[^>]+>/g, ' ').replace(/٫/g, '.').replace(/٪/g, '%'));
+    const text = (fragment: string) =>
+      toLatinDigits(
+        fragment
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/٫/g, '.')
+          .replace(/٪/g, '%'),
+      );
     const staff = JSON.parse(fs.readFileSync(path.join(repo, 'data/staff.json'), 'utf8'));
     const chair = staff.find((m: { id: string }) => m.id === 'mohammad-hossein-rezvani');
     assert.match(html('directors'), new RegExp(chair.role.fa));
@@ -235,7 +241,7 @@ describe('web editor at /admin/', () => {
     const efficiency = html('efficiency');
     const row = new RegExp(`<tr[^>]*data-year="${last.year}"[^>]*>[\\s\\S]*?</tr>`).exec(efficiency)?.[0] ?? '';
     assert.ok(text(row).includes(percent(last.composite, 1)), `${last.year} row shows ${percent(last.composite, 1)}: ${text(row)}`);
-    assert.match(efficiency, new RegExp(`<rect class="portfolio" data-series="portfolio" data-value="${last.composite}"`));
+    assert.match(efficiency, new RegExp(`<rect class="portfolio"[^>]*data-series="portfolio" data-value="${last.composite}"`));
     const growth = growthSeries(record.months).at(-1) as GrowthPoint;
     assert.match(efficiency, new RegExp(`data-year="${last.year}" data-value="${growth.composite}"`));
     // /calculation/: the year so far in the annual table, to the new month.

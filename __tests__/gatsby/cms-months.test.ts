@@ -1,10 +1,11 @@
 /** @jest-environment node */
 // The editor's month rule (static/admin/months.js, plain JavaScript for the editor's page) and the build's
-// (checkPerformance in src/lib/performance.ts) give the same answers: a record one refuses, the other
-// refuses, at the same entry.
+// (checkPerformance in src/lib/performance.ts, with nextJalaliMonth of src/lib/dates.ts) give the same
+// answers: a record one refuses, the other refuses, at the same entry.
 import fs from 'fs';
 import path from 'path';
-import { checkPerformance, nextMonth, type PerformanceData } from '../../src/lib/performance';
+import { nextJalaliMonth } from '../../src/lib/dates';
+import { checkPerformance, type PerformanceData } from '../../src/lib/performance';
 import { fillMessage, monthAfter, monthProblems } from '../../static/admin/months.js';
 
 const INCEPTION = '1403-10';
@@ -49,7 +50,7 @@ describe("the editor's month rule agrees with the build's", () => {
     for (let year = 1396; year < 1406; year += 1)
       for (let month = 1; month <= 12; month += 1) {
         const key = `${year}-${String(month).padStart(2, '0')}`;
-        expect([key, monthAfter(key)]).toEqual([key, nextMonth(key)]);
+        expect([key, monthAfter(key)]).toEqual([key, nextJalaliMonth(key)]);
       }
     expect(monthAfter('1404-13')).toBeNull();
   });

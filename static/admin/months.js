@@ -1,8 +1,8 @@
 // The performance record's months follow each other: the first is the composite's inception month and
 // each later one the Persian-calendar month after the one before it (1403-12 → 1404-01). The editor
 // refuses to save a record that breaks this; the build refuses it too (checkPerformance in
-// src/lib/performance.ts). This file is plain JavaScript for the editor's page, so it cannot import the
-// build's TypeScript: __tests__/gatsby/cms-months.test.ts holds the two to the same answers on a table
+// src/lib/performance.ts, with nextJalaliMonth of src/lib/dates.ts). This file is plain JavaScript for the
+// editor's page, so it cannot import the build's TypeScript: __tests__/gatsby/cms-months.test.ts holds the two to the same answers on a table
 // of cases.
 
 const MONTH = /^([0-9]{4})-(0[1-9]|1[0-2])$/;

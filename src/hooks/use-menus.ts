@@ -2,68 +2,45 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Language } from '../lib/i18n-config';
 
+// Every menu set, header and footer alike, is queried with the same fields: a footer item's children come
+// back null. The fragments are exported because Gatsby collects them from the files under src/.
+export const menuFragments = graphql`
+  fragment MenuSetFields on MenuSet {
+    fa {
+      ...MenuItemFields
+    }
+    en {
+      ...MenuItemFields
+    }
+  }
+  fragment MenuItemFields on MenuItem {
+    key
+    route
+    external
+    children {
+      key
+      route
+      external
+    }
+  }
+`;
+
 export function useMenus(language: Language) {
   const data = useStaticQuery<Queries.UseMenusQuery>(graphql`
     query UseMenus {
       menusJson {
         header {
-          fa {
-            key
-            route
-            external
-            children {
-              key
-              route
-              external
-            }
-          }
-          en {
-            key
-            route
-            external
-            children {
-              key
-              route
-              external
-            }
-          }
+          ...MenuSetFields
         }
         footer {
           quickAccess {
-            fa {
-              key
-              route
-              external
-            }
-            en {
-              key
-              route
-              external
-            }
+            ...MenuSetFields
           }
           services {
-            fa {
-              key
-              route
-              external
-            }
-            en {
-              key
-              route
-              external
-            }
+            ...MenuSetFields
           }
           contact {
-            fa {
-              key
-              route
-              external
-            }
-            en {
-              key
-              route
-              external
-            }
+            ...MenuSetFields
           }
         }
       }

@@ -19,9 +19,9 @@ const DAY_MS = 86_400_000;
 export function isRealDate({ year, month, day }: DateParts, calendar: Calendar = 'gregorian'): boolean {
   if (![year, month, day].every(Number.isInteger)) return false;
   if (calendar === 'jalali') return isValidJalaaliDate(year, month, day);
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear keeps the real year for the round trip.
-  date.setUTCFullYear(year);
+  // setUTCFullYear, not Date.UTC, which maps years 0-99 to 1900-1999; an overflowing day rolls into the next month.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -42,11 +42,8 @@ export function requireIsoDate(value: string): DateParts {
 
 /** Days since 1970-01-01 of a real ISO date, else null: what day counts (Actual/365) subtract. */
 export function isoDayNumber(value: string): number | null {
-  const parts = typeof value === 'string' ? parseIsoDate(value) : null;
-  if (!parts) return null;
-  const date = new Date(Date.UTC(2000, parts.month - 1, parts.day));
-  date.setUTCFullYear(parts.year); // as in isRealDate: years 0-99 stay themselves
-  return Math.round(date.getTime() / DAY_MS);
+  const p = parseIsoDate(value);
+  return p && new Date(0).setUTCFullYear(p.year, p.month - 1, p.day) / DAY_MS;
 }
 
 /**
@@ -87,7 +84,7 @@ export function partsIn(iso: string, calendar: Calendar): DateParts {
 export type MonthParts = { year: number; month: number };
 
 /** The one shape of a month key: four-digit Persian-calendar year, month 01 to 12. */
-export const JALALI_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const JALALI_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** "1399-03" → { year: 1399, month: 3 }, or null for anything else. */
 export function parseJalaliMonth(key: unknown): MonthParts | null {
@@ -104,7 +101,8 @@ function requireJalaliMonth(key: string): MonthParts {
 /** The month after `key`: 1399-12 → 1400-01. */
 export function nextJalaliMonth(key: string): string {
   const { year, month } = requireJalaliMonth(key);
-  return month === 12 ? `${pad(year + 1, 4)}-01` : `${pad(year, 4)}-${pad(month + 1)}`;
+  const n = year * 12 + month; // months since year 0, counting this one: the next is month n % 12 + 1 of year n / 12
+  return `${pad(Math.floor(n / 12), 4)}-${pad((n % 12) + 1)}`;
 }
 
 /** The ISO date of a Persian month's first day (1396-01 → 2017-03-21) or last day (1405-08 → 2026-11-21). */
@@ -114,10 +112,10 @@ export function jalaliMonthEdge(key: string, edge: 'start' | 'end'): string {
   return isoDateOf({ year, month, day }, 'jalali')!;
 }
 
-/** The two Gregorian years a Persian-calendar year spans (it starts in March): 1407 → [2028, 2029]. */
+/** The two Gregorian years a Persian-calendar year spans: it starts in March, so it ends in the next one. 1407 → [2028, 2029]. */
 export function gregorianYearsOf(jalaliYear: number): [number, number] {
   const first = toGregorian(jalaliYear, 1, 1).gy;
-  return [first, toGregorian(jalaliYear, 12, jalaaliMonthLength(jalaliYear, 12)).gy];
+  return [first, first + 1];
 }
 
 /** The calendar a page's dates are shown and entered in. */

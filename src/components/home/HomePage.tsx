@@ -50,7 +50,9 @@ export function HomePage({ language }: { language: Language }) {
                 {copy.text('hero.primaryCta')}
                 <Icon name="forward" size={20} />
               </Link>
-              <Link className={styles.secondary} to={to('contact-us')}>{copy.text('hero.secondaryCta')}</Link>
+              <Link className={styles.secondary} to={to('contact-us')}>
+                {copy.text('hero.secondaryCta')}
+              </Link>
             </div>
           </div>
           <section className={styles.figures} aria-labelledby="figures-heading">

@@ -42,9 +42,9 @@ export const UI_TEXT = {
     requiredEn: 'متن انگلیسی لازم است.',
     // Latin patterns and numbers inside a Persian sentence are isolated (U+2068…U+2069) so that the
     // sentence keeps its order; the values put into the month messages are isolated by the editor.
-    date: 'تاریخ را به شکل \u2068YYYY-MM-DD\u2069 و با رقم لاتین بنویسید، برای نمونه \u20682025-03-21\u2069 (تاریخ میلادی).',
+    date: isolateLatin('تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).'),
     dateInvalid: 'این تاریخ در تقویم وجود ندارد.',
-    month: 'ماه را به شکل \u2068YYYY-MM\u2069 شمسی و با رقم لاتین بنویسید، برای نمونه \u20681404-01\u2069.',
+    month: isolateLatin('ماه را به شکل YYYY-MM شمسی و با رقم لاتین بنویسید، برای نمونه 1404-01.'),
     monthFirst: 'فهرست ماه‌ها باید از ماه آغاز، {expected}، شروع شود، نه از {month}.',
     monthOrder: 'ماه {month} پس از {previous} نمی‌آید: ماه بعدی {expected} است.',
     monthTwice: 'ماه {month} پیش‌تر در فهرست آمده است؛ پس از {previous}، ماه بعدی {expected} است.',
@@ -110,9 +110,10 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
  * Latin runs inside a Persian text (a pattern such as YYYY-MM, an address such as /directors/, a code
  * such as TEDPIX) wrapped in Unicode isolates (U+2068…U+2069): without them, the bidirectional
  * algorithm moves their slashes, hyphens and neighbouring numbers to the wrong side of the sentence.
+ * A word joiner (U+2060) after each hyphen keeps a date such as 2025-03-21 on one line.
  */
 export function isolateLatin(text: string): string {
-  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+-]*/g, (run) => `\u2068${run}\u2069`);
+  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+-]*/g, (run) => `\u2068${run.replace(/-/g, '-\u2060')}\u2069`);
 }
 
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {

@@ -79,7 +79,7 @@ describe('editor configuration from the schemas', () => {
       {
         widget: 'persian-month',
         sequence: { list: 'months', inception: ['composite', 'inception'] },
-        messages: expect.objectContaining({ format: expect.stringContaining('YYYY-MM'), order: expect.stringContaining('{previous}') }),
+        messages: expect.objectContaining({ format: expect.stringContaining('\u2068YYYY-\u2060MM\u2069'), order: expect.stringContaining('{previous}') }),
       },
     ],
     ['performance', ['composite', 'inception'], { widget: 'persian-month' }],
@@ -106,7 +106,7 @@ describe('editor configuration from the schemas', () => {
   it('isolates the Latin runs of a Persian hint so that the sentence keeps its order', () => {
     const staff = fa.collections.find((c: Json) => c.name === 'staff');
     expect(staff.description).toContain('\u2068/directors/\u2069');
-    expect(isolateLatin('به شکل YYYY-MM، برای نمونه ۱۳۹۶-۰۱')).toBe('به شکل \u2068YYYY-MM\u2069، برای نمونه ۱۳۹۶-۰۱');
+    expect(isolateLatin('به شکل YYYY-MM، برای نمونه ۱۳۹۶-۰۱')).toBe('به شکل \u2068YYYY-\u2060MM\u2069، برای نمونه ۱۳۹۶-۰۱');
   });
 
   it('makes a data file added later with its schema editable without code', () => {

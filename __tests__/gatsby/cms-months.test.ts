@@ -64,7 +64,7 @@ describe("the editor's month rule agrees with the build's", () => {
 
   it('isolates each month in a message so that a Latin YYYY-MM keeps its order in a Persian sentence', () => {
     expect(fillMessage('ماه {month} پس از {previous} نمی‌آید.', { month: '1405-09', previous: '1405-07' })).toBe(
-      'ماه \u20681405-09\u2069 پس از \u20681405-07\u2069 نمی‌آید.',
+      'ماه \u20681405-\u206009\u2069 پس از \u20681405-\u206007\u2069 نمی‌آید.',
     );
   });
 });

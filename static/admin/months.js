@@ -42,8 +42,11 @@ export function monthProblems(keys, inception) {
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+const WJ = '\u2060';
+
 /** A message template with {month}, {expected}, {previous} filled in, each value isolated (U+2068…U+2069)
- *  so that a Latin YYYY-MM keeps its order inside a Persian sentence. */
+ *  so that a Latin YYYY-MM keeps its order inside a Persian sentence, and joined after its hyphen (U+2060)
+ *  so that it stays on one line (as isolateLatin in gatsby/cms-config.ts does for the other messages). */
 export function fillMessage(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? `${FSI}${values[name]}${PDI}` : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? `${FSI}${String(values[name]).replace(/-/g, `-${WJ}`)}${PDI}` : whole));
 }

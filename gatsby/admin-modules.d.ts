@@ -15,3 +15,14 @@ declare module '*/scripts/cms.mjs' {
     quiet?: boolean;
   }): Promise<{ editorUrl: string; backendUrl: string; stop: () => Promise<void> }>;
 }
+declare module '*/static/admin/months.js' {
+  export type MonthProblem = { kind: 'format' | 'first' | 'order' | 'twice'; month: string; expected?: string; previous?: string };
+  export function monthAfter(key: string): string | null;
+  export function monthProblems(keys: string[], inception: string): Map<number, MonthProblem>;
+  export function fillMessage(template: string, values: Record<string, string | undefined>): string;
+}
+declare module '*/static/admin/copy-files.js' {
+  export function languageFile(path: string, lang: string): string;
+  export function joinLanguages(texts: string[], languages: string[]): string;
+  export function splitLanguages(path: string, raw: string, languages: string[], lastRead?: Map<string, string>): { path: string; raw: string }[];
+}

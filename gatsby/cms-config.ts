@@ -26,7 +26,6 @@ export type ProductionBackend = {
   auth_endpoint?: string;
 };
 
-export const LOCALES_DIR = path.resolve(__dirname, '../locales');
 export const EDITOR_LANGUAGES = ['fa', 'en'] as const;
 
 /** The editor's own words, in its two interface languages (Decap's own come from its fa/en locales). */
@@ -34,25 +33,31 @@ export const UI_TEXT = {
   fa: {
     data: 'داده‌های سایت',
     dataDescription: 'اطلاعات شرکت، همکاران، مجوزها، قراردادها، بازده و منوها',
-    copy: (lang: string) => `متن صفحه‌ها (${lang === 'fa' ? 'فارسی' : 'انگلیسی'})`,
-    copyDescription: 'متن هر صفحه؛ متن زبان دیگر زیر هر خانه برای مقایسه آمده است.',
-    otherLanguage: (lang: string) => `${lang === 'fa' ? 'فارسی' : 'انگلیسی'}: `,
+    copy: 'متن صفحه‌ها',
+    copyDescription: 'متن هر صفحه، فارسی و انگلیسی کنار هم.',
     pattern: (hint: string) => `قالب این خانه درست نیست. ${hint}`,
     list: 'موردها',
     required: 'این خانه نباید خالی باشد.',
     requiredFa: 'متن فارسی لازم است.',
     requiredEn: 'متن انگلیسی لازم است.',
-    date: 'تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).',
+    // Latin patterns and numbers inside a Persian sentence are isolated (U+2068…U+2069) so that the
+    // sentence keeps its order; the values put into the month messages are isolated by the editor.
+    date: isolateLatin('تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).'),
     dateInvalid: 'این تاریخ در تقویم وجود ندارد.',
+    month: isolateLatin('ماه را به شکل YYYY-MM شمسی و با رقم لاتین بنویسید، برای نمونه 1404-01.'),
+    monthFirst: 'فهرست ماه‌ها باید از ماه آغاز، {expected}، شروع شود، نه از {month}.',
+    monthOrder: 'ماه {month} پس از {previous} نمی‌آید: ماه بعدی {expected} است.',
+    monthTwice: 'ماه {month} پیش‌تر در فهرست آمده است؛ پس از {previous}، ماه بعدی {expected} است.',
     persian: 'فارسی',
     english: 'انگلیسی',
+    // Decap's own Persian phrase for a list's add button has a stray brace and leaves the list's name out.
+    decap: { editor: { editorWidgets: { list: { add: 'افزودن به %{item}', addType: 'افزودن %{item}' } } } },
   },
   en: {
     data: 'Site data',
     dataDescription: 'Company facts, colleagues, licences, contracts, returns and menus',
-    copy: (lang: string) => `Page copy (${lang === 'fa' ? 'Persian' : 'English'})`,
-    copyDescription: "The text of each page; the other language's text is shown under each box for comparison.",
-    otherLanguage: (lang: string) => `${lang === 'fa' ? 'Persian' : 'English'}: `,
+    copy: 'Page copy',
+    copyDescription: 'The text of each page, Persian and English side by side.',
     pattern: (hint: string) => `This value has the wrong form. ${hint}`,
     list: 'Items',
     required: 'This field must not be empty.',
@@ -60,8 +65,13 @@ export const UI_TEXT = {
     requiredEn: 'The English text is required.',
     date: 'Write the date as YYYY-MM-DD in Latin digits, for example 2025-03-21 (Gregorian).',
     dateInvalid: 'This date does not exist in the calendar.',
+    month: 'Write the month as YYYY-MM in the Persian calendar, in Latin digits, for example 1404-01.',
+    monthFirst: 'The months must start at the inception month, {expected}, not at {month}.',
+    monthOrder: 'Month {month} does not follow {previous}: the next month is {expected}.',
+    monthTwice: 'Month {month} is already in the list; after {previous}, the next month is {expected}.',
     persian: 'Persian',
     english: 'English',
+    decap: {},
   },
 };
 
@@ -96,10 +106,20 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
   return { ...r, nullable: false, emptyAllowed: false };
 }
 
+/**
+ * Latin runs inside a Persian text (a pattern such as YYYY-MM, an address such as /directors/, a code
+ * such as TEDPIX) wrapped in Unicode isolates (U+2068…U+2069): without them, the bidirectional
+ * algorithm moves their slashes, hyphens and neighbouring numbers to the wrong side of the sentence.
+ * A word joiner (U+2060) after each hyphen keeps a date such as 2025-03-21 on one line.
+ */
+export function isolateLatin(text: string): string {
+  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+-]*/g, (run) => `\u2068${run.replace(/-/g, '-\u2060')}\u2069`);
+}
+
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {
   const fa = node['x-fa'] ?? {};
   return locale === 'fa'
-    ? { label: fa.title ?? node.title, hint: fa.description ?? node.description ?? '' }
+    ? { label: isolateLatin(fa.title ?? node.title), hint: isolateLatin(fa.description ?? node.description ?? '') }
     : { label: node.title, hint: node.description ?? '' };
 }
 
@@ -120,6 +140,7 @@ export function fieldFor(name: string, schemaNode: Json, required: boolean, loca
   if (ref === 'localizedString')
     return { ...base, widget: 'localized', nullable, messages: { fa: t.requiredFa, en: t.requiredEn }, labels: { fa: t.persian, en: t.english } };
   if (ref === 'isoDate') return { ...base, widget: 'iso-date', nullable, messages: { format: t.date, invalid: t.dateInvalid } };
+  if (ref === 'persianMonth') return { ...base, widget: 'persian-month', messages: { format: t.month } };
   if (node.enum) {
     const labels: Record<string, { fa: string; en: string }> = node['x-enum-labels'] ?? {};
     const byLanguage = Object.fromEntries(EDITOR_LANGUAGES.map((l) => [l, Object.fromEntries(node.enum.map((v: string) => [v, labels[v]?.[l] ?? v]))]));
@@ -217,6 +238,7 @@ export function dataCollections(locale: UiLocale, schemasDir = SCHEMAS_DIR): Jso
     const { label, hint } = words(schema, locale);
     const isList = schema.type === 'array';
     const fields = isList ? [{ ...fieldFor('items', schema, true, locale, common), label: t.list, hint }] : objectFields(schema, locale, common);
+    if (name === 'performance') inSequence(fields, t);
     return {
       name,
       label,
@@ -229,10 +251,27 @@ export function dataCollections(locale: UiLocale, schemasDir = SCHEMAS_DIR): Jso
   });
 }
 
-/** The copy of every page: one file per namespace and language, the other language's text as hint. */
-export function copyCollection(locale: UiLocale, lang: 'fa' | 'en', schemasDir = SCHEMAS_DIR, localesDir = LOCALES_DIR): Json {
+/**
+ * The performance record's months follow each other from the inception month (the build checks the
+ * same): its month field is checked against the list it is in (static/admin/months.js).
+ */
+function inSequence(fields: CmsField[], t: (typeof UI_TEXT)[UiLocale]): void {
+  const month = fields.find((f) => f.name === 'months')?.fields?.find((f: CmsField) => f.name === 'month');
+  if (!month) throw new Error('schemas/data/performance.schema.json: months[].month is missing');
+  month.sequence = { list: 'months', inception: ['composite', 'inception'] };
+  month.messages = { ...month.messages, first: t.monthFirst, order: t.monthOrder, twice: t.monthTwice };
+}
+
+/**
+ * The copy of every page: one entry per namespace, its Persian and English side by side. Decap's own
+ * two-language editing (`i18n`, a Persian pane beside an English pane) can only keep both languages in
+ * one file for a files collection (it refuses `multiple_folders` there), and the repository keeps
+ * `locales/fa/<namespace>.json` and `locales/en/<namespace>.json`. So the entry's file is a name that
+ * does not exist, `locales/<namespace>.json`, holding `{ "fa": …, "en": … }`; the editor's backend
+ * (static/admin/copy-files.js) reads it from the two real files and writes each language back to its own.
+ */
+export function copyCollection(locale: UiLocale, schemasDir = SCHEMAS_DIR): Json {
   const t = UI_TEXT[locale];
-  const other = lang === 'fa' ? 'en' : 'fa';
   const dir = path.join(schemasDir, 'locales');
   const namespaces = fs.existsSync(dir)
     ? fs
@@ -243,54 +282,32 @@ export function copyCollection(locale: UiLocale, lang: 'fa' | 'en', schemasDir =
     : [];
   const files = namespaces.map((ns) => {
     const schema = readSchema(schemasDir, 'locales', `${ns}.schema.json`);
-    const otherFile = path.join(localesDir, other, `${ns}.json`);
-    const otherText = fs.existsSync(otherFile) ? JSON.parse(fs.readFileSync(otherFile, 'utf8')) : {};
-    return {
-      name: `${ns}-${lang}`,
-      label: `${words(schema, locale).label}`,
-      file: `locales/${lang}/${ns}.json`,
-      fields: copyFields(schema, otherText, lang, locale),
-    };
+    return { name: ns, label: words(schema, locale).label, file: `locales/${ns}.json`, i18n: true, fields: copyFields(schema, locale) };
   });
-  return { name: `copy-${lang}`, label: t.copy(lang), description: t.copyDescription, format: 'json-copy', editor: { preview: false }, files };
+  return { name: 'copy', label: t.copy, description: t.copyDescription, format: 'json-copy', i18n: true, editor: { preview: false }, files };
 }
 
-function copyFields(node: Json, other: Json, lang: 'fa' | 'en', locale: UiLocale, name?: string): Json {
+/** The two languages of the page copy, Persian first (the left-hand pane, the one checked first on saving). */
+export const COPY_I18N = { structure: 'single_file', locales: [...EDITOR_LANGUAGES], default_locale: 'fa' };
+
+function copyFields(node: Json, locale: UiLocale, name?: string, present = true): Json {
   const t = UI_TEXT[locale];
-  const otherLang = lang === 'fa' ? 'en' : 'fa';
-  // A value that may be null (a link with no page) is a text that may stay empty.
+  // A value that may be null (a link with no page) is a text that may stay empty; so is a key that the
+  // schema does not require (a link has a route or an external address, not both).
   const alternatives: Json[] | undefined = node.anyOf;
   const nullable = !!alternatives?.some((a) => a.type === 'null');
   if (alternatives) node = alternatives.find((a) => a.type !== 'null') ?? { type: 'string' };
-  if (node.type === 'string') {
-    return {
-      name,
-      label: name,
-      widget: 'copy-text',
-      dir: lang === 'fa' ? 'rtl' : 'ltr',
-      lang,
-      required: !nullable,
-      nullable,
-      hint: typeof other === 'string' ? `${t.otherLanguage(otherLang)}${other}` : '',
-      messages: { required: t.required },
-    };
-  }
+  // i18n: every field is written in each language (each pane's text box takes its language's direction).
+  if (node.type === 'string')
+    return { name, label: name, widget: 'copy-text', i18n: true, required: present && !nullable, nullable, messages: { required: t.required } };
   if (node.type === 'array') {
     const item = node.items ?? { type: 'string' };
-    const sample = Array.isArray(other) ? other : [];
-    if (item.type === 'string')
-      return {
-        name,
-        label: name,
-        widget: 'list',
-        field: copyFields(item, undefined, lang, locale, 'text'),
-        hint: sample.length ? `${t.otherLanguage(otherLang)}${sample.join(' | ')}` : '',
-      };
-    // A list item's fields are the same for every item, so they carry no other-language hint.
-    return { name, label: name, widget: 'list', fields: copyFields(item, undefined, lang, locale), collapsed: true };
+    if (item.type === 'string') return { name, label: name, widget: 'list', i18n: true, required: present, field: copyFields(item, locale, 'text') };
+    return { name, label: name, widget: 'list', i18n: true, required: present, fields: copyFields(item, locale), collapsed: true };
   }
-  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => copyFields(child, other?.[key], lang, locale, key));
-  return name === undefined ? fields : { name, label: name, widget: 'object', fields, collapsed: false };
+  const required = new Set<string>(node.required ?? []);
+  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => copyFields(child, locale, key, required.has(key)));
+  return name === undefined ? fields : { name, label: name, widget: 'object', i18n: true, required: present, fields, collapsed: false };
 }
 
 /** The whole editor configuration for one interface language. */
@@ -307,7 +324,10 @@ export function buildCmsConfig({ locale, local, backend }: { locale: UiLocale; l
     display_url: '/',
     show_preview_links: false,
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: [...dataCollections(locale), copyCollection(locale, 'fa'), copyCollection(locale, 'en')],
+    i18n: COPY_I18N,
+    // Corrections to Decap's own phrases in this language (static/admin/admin.js merges them in).
+    phrases: UI_TEXT[locale].decap,
+    collections: [...dataCollections(locale), copyCollection(locale)],
   };
 }
 

@@ -1,26 +1,25 @@
 // The web editor in Chromium against its local backend (decap-server) on a temporary copy of the
-// repository's data: a maintainer changes a board member's Persian title and adds a month to the performance record,
-// saves, and exactly those fields change on disk, in the repository's JSON form, and still validate.
-// An invalid entry is refused in the form, in the interface's language, and nothing is written.
-// The worktree's own data/ is never touched.
+// repository: a maintainer changes a board member's Persian title, adds a month to the performance record
+// (a month out of order is refused first) and edits a page's Persian and English copy side by side; exactly
+// those lines change on disk, in the repository's JSON form, and still validate. An invalid entry is
+// refused in the form, in the interface's language, and nothing is written. Then the site is built from
+// the copy and shows what was saved. The checkout's own data/, locales/ and public/ are never touched.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { UI_TEXT } from '../../gatsby/cms-config';
+import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { annualRows, growthSeries, type AnnualRow, type GrowthPoint, type PerformanceData } from '../../src/lib/performance';
 import { validateData } from '../../gatsby/validate-data';
 import { formatJson } from '../../static/admin/json-format.js';
+import { fillMessage, monthAfter } from '../../static/admin/months.js';
 import { launchBrowser, ROOT, startServer, type Server } from './harness';
+import { buildSite, copyRepository } from './repo-copy';
 import { startEditor } from '../../scripts/cms.mjs';
 
 type Editor = { editorUrl: string; backendUrl: string; stop: () => Promise<void> };
-
-export function copyRepository(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
-  for (const sub of ['data', 'locales', 'static']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
-  return dir;
-}
 
 function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
   const a = before.split('\n');
@@ -36,11 +35,11 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
 }
 
-async function open(page: Page, editor: Editor, lang: 'fa' | 'en', collection: string) {
+async function open(page: Page, editor: Editor, lang: 'fa' | 'en', collection: string, entry = collection) {
   await page.goto(`${editor.editorUrl}?lang=${lang}`);
   await page.getByRole('button', { name: lang === 'fa' ? 'وارد شدن' : 'Login' }).click();
   await page.getByRole('link', { name: lang === 'fa' ? 'همکاران' : 'Colleagues' }).waitFor();
-  await page.goto(`${editor.editorUrl}?lang=${lang}#/collections/${collection}/entries/${collection}`);
+  await page.goto(`${editor.editorUrl}?lang=${lang}#/collections/${collection}/entries/${entry}`);
 }
 
 /** The Persian or English box of the visible localized field labelled `label`. */
@@ -59,6 +58,19 @@ async function field(page: Page, label: string) {
     .last()
     .getAttribute('for');
   return page.locator(`[id="${id}"]`);
+}
+
+/** The Persian interface's add button of a list labelled `item`. */
+const addTo = (item: string) => UI_TEXT.fa.decap.editor.editorWidgets.list.add.replace('%{item}', item);
+
+/** The text box of the page copy's field `name` in the pane of `lang`, holding `value`. */
+async function copyBox(page: Page, name: string, lang: 'fa' | 'en', value: string) {
+  const ids = await page.locator('label', { hasText: new RegExp(`^${name}$`) }).evaluateAll((labels) => labels.map((l) => l.getAttribute('for')));
+  for (const id of ids) {
+    const box = page.locator(`[id="${id}"]`);
+    if ((await box.getAttribute('lang')) === lang && (await box.inputValue()) === value) return box;
+  }
+  throw new Error(`no ${lang} box "${name}" holding ${value}`);
 }
 
 /** Opens the collapsed list item whose summary contains `text` (its chevron button). */
@@ -115,21 +127,36 @@ describe('web editor at /admin/', () => {
     await context.close();
   });
 
-  it("adds a month to the performance record: data/performance.json gains exactly that entry, in its keys' order, still valid", async () => {
+  it('refuses a month that does not follow the last one, naming it in Persian, then saves the right month: one entry more in data/performance.json', async () => {
     const file = path.join(repo, 'data/performance.json');
     const before = fs.readFileSync(file, 'utf8');
     const record = JSON.parse(before);
     const last: string = record.months[record.months.length - 1].month;
-    const [y, m] = last.split('-').map(Number);
-    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const next = monthAfter(last) as string;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, editor, 'en', 'performance');
-    await page.getByRole('button', { name: /^Add months$/i }).click();
-    await (await field(page, 'Month')).fill(next);
-    await (await field(page, 'Composite return')).fill('0.0213');
-    await (await field(page, 'Benchmark return')).fill('-0.0175');
-    await publish(page, 'en');
+    await open(page, editor, 'fa', 'performance');
+    await page.getByRole('button', { name: addTo('ماه‌ها') }).click();
+    const month = await field(page, 'ماه');
+    await (await field(page, 'بازده ترکیب')).fill('0.0213');
+    await (await field(page, 'بازده شاخص')).fill('-0.0175');
+    const t = UI_TEXT.fa;
+    // The last month again, then the month after the right one: each refused with its message, nothing written.
+    for (const [typed, template] of [
+      [last, t.monthTwice],
+      [monthAfter(next) as string, t.monthOrder],
+    ] as const) {
+      await month.fill(typed);
+      await publish(page, 'fa');
+      const message = fillMessage(template, { month: typed, previous: last, expected: next });
+      await page.getByText(message).first().waitFor();
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.equal(fs.readFileSync(file, 'utf8'), before, `${typed} was refused`);
+    }
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results/editor-month-refused-fa.png') });
+    await month.fill(next);
+    await publish(page, 'fa');
     await waitForChange(file, before);
     const added = { month: next, composite: 0.0213, benchmark: -0.0175 };
     assert.equal(fs.readFileSync(file, 'utf8'), formatJson({ ...record, months: [...record.months, added] }));
@@ -140,26 +167,88 @@ describe('web editor at /admin/', () => {
     await context.close();
   });
 
+  it("edits a page's Persian and English copy side by side in one form: one line in each language's file", async () => {
+    const files = { fa: path.join(repo, 'locales/fa/home.json'), en: path.join(repo, 'locales/en/home.json') };
+    const before = { fa: fs.readFileSync(files.fa, 'utf8'), en: fs.readFileSync(files.en, 'utf8') };
+    const heading = { fa: JSON.parse(before.fa).heading as string, en: JSON.parse(before.en).heading as string };
+    const edited = { fa: `${heading.fa} (ویرایش)`, en: `${heading.en} (edited)` };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, editor, 'fa', 'copy', 'home');
+    // Two panes, one per language, each box in its language's direction, both on screen at once.
+    await page.locator('textarea[lang="en"]').first().waitFor();
+    const faField = await copyBox(page, 'heading', 'fa', heading.fa);
+    const enField = await copyBox(page, 'heading', 'en', heading.en);
+    assert.equal(await faField.getAttribute('dir'), 'rtl');
+    assert.equal(await enField.getAttribute('dir'), 'ltr');
+    const [faBox, enBox] = [await faField.boundingBox(), await enField.boundingBox()];
+    assert.ok(faBox && enBox && Math.abs(faBox.y - enBox.y) < 2 && faBox.x > enBox.x, 'Persian beside English, Persian on the right');
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results/editor-copy-side-by-side-fa.png') });
+    await faField.fill(edited.fa);
+    await enField.fill(edited.en);
+    await publish(page, 'fa');
+    await waitForChange(files.en, before.en);
+    await waitForChange(files.fa, before.fa);
+    const line = (text: string) => `  "heading": ${JSON.stringify(text)},`;
+    for (const lang of ['fa', 'en'] as const)
+      assert.deepEqual(changedLines(before[lang], fs.readFileSync(files[lang], 'utf8')), { removed: [line(heading[lang])], added: [line(edited[lang])] }, lang);
+    await context.close();
+  });
+
   it('refuses an impossible date and an empty Persian title, in Persian, and writes nothing', async () => {
     const file = path.join(repo, 'data/licences.json');
     const before = fs.readFileSync(file, 'utf8');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await open(page, editor, 'fa', 'licences');
-    await page.getByRole('button', { name: 'این مورد را اضافه کنید' }).click();
+    await page.getByRole('button', { name: addTo(UI_TEXT.fa.list) }).click();
     await (await field(page, 'شناسه')).fill('test-licence');
     await (await localized(page, 'عنوان', 'en')).fill('Test licence');
     await (await field(page, 'تاریخ صدور')).fill('1403/13/40');
     await (await field(page, 'اعتبار تا')).fill('2028-02-30');
     await publish(page, 'fa');
-    await page.getByText('تاریخ را به شکل YYYY-MM-DD و با رقم لاتین بنویسید، برای نمونه 2025-03-21 (تاریخ میلادی).').waitFor();
-    await page.getByText('این تاریخ در تقویم وجود ندارد.').waitFor();
-    await page.getByText('متن فارسی لازم است.').first().waitFor();
+    await page.getByText(UI_TEXT.fa.date).waitFor();
+    await page.getByText(UI_TEXT.fa.dateInvalid).waitFor();
+    await page.getByText(UI_TEXT.fa.requiredFa).first().waitFor();
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     await page.screenshot({ path: path.join(ROOT, 'test-results/editor-refused-fa.png') });
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(fs.readFileSync(file, 'utf8'), before);
     await context.close();
+  });
+
+  it('builds the site from what the editor saved: the new title on /directors/, the new month in the tables and charts of /efficiency/ and /calculation/', async () => {
+    const result = await buildSite(repo);
+    assert.equal(result.code, 0, result.output.slice(-3000));
+    const html = (page: string) => fs.readFileSync(path.join(repo, 'public', page, 'index.html'), 'utf8');
+    const text = (fragment: string) =>
+      toLatinDigits(
+        fragment
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/٫/g, '.')
+          .replace(/٪/g, '%'),
+      );
+    const staff = JSON.parse(fs.readFileSync(path.join(repo, 'data/staff.json'), 'utf8'));
+    const chair = staff.find((m: { id: string }) => m.id === 'mohammad-hossein-rezvani');
+    assert.match(html('directors'), new RegExp(chair.role.fa));
+
+    const record: PerformanceData = JSON.parse(fs.readFileSync(path.join(repo, 'data/performance.json'), 'utf8'));
+    const last = annualRows(record).at(-1) as AnnualRow;
+    assert.equal(last.lastMonth, record.months.at(-1)?.month, 'the saved month ends the record');
+    const percent = (fraction: number, places: number) => `${(fraction * 100).toFixed(places)}%`;
+    // /efficiency/: the year's row of the annual table, its bar in the annual chart, its end point in the growth chart.
+    const efficiency = html('efficiency');
+    const row = new RegExp(`<tr[^>]*data-year="${last.year}"[^>]*>[\\s\\S]*?</tr>`).exec(efficiency)?.[0] ?? '';
+    assert.ok(text(row).includes(percent(last.composite, 1)), `${last.year} row shows ${percent(last.composite, 1)}: ${text(row)}`);
+    assert.match(efficiency, new RegExp(`<rect class="portfolio"[^>]*data-series="portfolio" data-value="${last.composite}"`));
+    const growth = growthSeries(record.months).at(-1) as GrowthPoint;
+    assert.match(efficiency, new RegExp(`data-year="${last.year}" data-value="${growth.composite}"`));
+    // /calculation/: the year so far in the annual table, to the new month.
+    const calculation = html('calculation');
+    const yearRow = new RegExp(`<tr>(?:(?!</tr>).)*>${toPersianDigits(last.year)}\\*<(?:(?!</tr>).)*</tr>`, 's').exec(calculation)?.[0] ?? '';
+    assert.ok(text(yearRow).includes(percent(last.composite, 2)), `${last.year} row shows ${percent(last.composite, 2)}: ${text(yearRow)}`);
+    console.log(`# gatsby build of the edited copy: ${result.seconds} s`);
   });
 });
 

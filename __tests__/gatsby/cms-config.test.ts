@@ -4,9 +4,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, type CmsField } from '../../gatsby/cms-config';
+import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, isolateLatin, type CmsField } from '../../gatsby/cms-config';
 import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
+import { joinLanguages, languageFile, splitLanguages } from '../../static/admin/copy-files.js';
 
 const ROOT = path.resolve(__dirname, '../..');
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
@@ -30,10 +31,15 @@ describe('editor configuration from the schemas', () => {
   it("has one collection per data file, in its schema's format, and the page copy in both languages", () => {
     const files = fa.collections.flatMap((c: Json) => c.files.map((f: Json) => f.file));
     for (const name of dataSchemaNames()) expect(files).toContain(`data/${name}.json`);
+    // One entry per page for its copy, Persian and English side by side (Decap's i18n panes), kept in two files.
     for (const ns of fs.readdirSync(path.join(ROOT, 'locales/fa'))) {
-      expect(files).toContain(`locales/fa/${ns}`);
-      expect(files).toContain(`locales/en/${ns}`);
+      expect(files).toContain(`locales/${ns}`);
+      for (const lang of ['fa', 'en']) expect(languageFile(`locales/${ns}`, lang)).toBe(`locales/${lang}/${ns}`);
     }
+    expect(fa.i18n).toEqual({ structure: 'single_file', locales: ['fa', 'en'], default_locale: 'fa' });
+    const copy = fa.collections.find((c: Json) => c.format === 'json-copy');
+    expect(copy.i18n).toBe(true);
+    for (const file of copy.files) expect(file.i18n).toBe(true);
   });
 
   it("gives every schema property a field, labelled in the interface's language", () => {
@@ -67,7 +73,16 @@ describe('editor configuration from the schemas', () => {
     ['staff', ['items', 'qualifications'], { widget: 'select', multiple: true }],
     ['staff', ['items', 'order'], { widget: 'number', value_type: 'int', min: 1 }],
     ['performance', ['months', 'composite'], { widget: 'number', value_type: 'float' }],
-    ['performance', ['months', 'month'], { widget: 'string', pattern: [expect.any(String), expect.stringContaining('YYYY-MM')] }],
+    [
+      'performance',
+      ['months', 'month'],
+      {
+        widget: 'persian-month',
+        sequence: { list: 'months', inception: ['composite', 'inception'] },
+        messages: expect.objectContaining({ format: expect.stringContaining('\u2068YYYY-\u2060MM\u2069'), order: expect.stringContaining('{previous}') }),
+      },
+    ],
+    ['performance', ['composite', 'inception'], { widget: 'persian-month' }],
     ['performance', ['years', 'dispersion'], { widget: 'number', nullable: true, required: false }],
     ['company', ['contact', 'fax'], { widget: 'string', required: false }],
     ['company', ['externalLinks', 'blog'], { widget: 'string', required: false }],
@@ -86,6 +101,12 @@ describe('editor configuration from the schemas', () => {
     const [link] = find(company, ['externalLinks', 'blog']).pattern;
     expect(['', 'https://blog.example/'].map((v) => new RegExp(link).test(v))).toEqual([true, true]);
     expect(new RegExp(link).test('http://blog.example/')).toBe(false);
+  });
+
+  it('isolates the Latin runs of a Persian hint so that the sentence keeps its order', () => {
+    const staff = fa.collections.find((c: Json) => c.name === 'staff');
+    expect(staff.description).toContain('\u2068/directors/\u2069');
+    expect(isolateLatin('به شکل YYYY-MM، برای نمونه ۱۳۹۶-۰۱')).toBe('به شکل \u2068YYYY-\u2060MM\u2069، برای نمونه ۱۳۹۶-۰۱');
   });
 
   it('makes a data file added later with its schema editable without code', () => {
@@ -124,13 +145,31 @@ describe('editor configuration from the schemas', () => {
     }
   });
 
-  it("shows the other language's text under each text of the page copy, in the text's direction", () => {
-    const copy = copyCollection('fa', 'fa');
-    const home = copy.files.find((f: Json) => f.file === 'locales/fa/home.json');
-    const heading = find(home.fields, ['heading']);
-    expect(heading).toMatchObject({ widget: 'copy-text', dir: 'rtl', lang: 'fa' });
-    expect(heading.hint).toBe(`انگلیسی: ${readJson('locales/en/home.json').heading}`);
-    expect(find(copyCollection('en', 'en').files.find((f: Json) => f.file === 'locales/en/home.json').fields, ['heading']).dir).toBe('ltr');
+  it('marks every text of the page copy as written in each language', () => {
+    const home = copyCollection('fa').files.find((f: Json) => f.file === 'locales/home.json');
+    expect(find(home.fields, ['heading'])).toMatchObject({ widget: 'copy-text', i18n: true, required: true });
+    // A link has a route or an external address: the key the schema does not require may stay out.
+    expect(find(home.fields, ['sections', 'links', 'route'])).toMatchObject({ required: false });
+    expect(find(home.fields, ['sections', 'links', 'label'])).toMatchObject({ required: true });
+    const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
+    for (const file of copyCollection('en').files) for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
+  });
+
+  it("reads a page's copy from its two files and writes each language back to its own, unchanged ones left out", () => {
+    const fa = readJson('locales/fa/home.json');
+    const en = readJson('locales/en/home.json');
+    const texts = [formatJson(fa), formatJson(en)];
+    const joined = joinLanguages(texts, ['fa', 'en']);
+    expect(JSON.parse(joined)).toEqual({ fa, en });
+    const lastRead = new Map([
+      ['locales/fa/home.json', texts[0]],
+      ['locales/en/home.json', texts[1]],
+    ]);
+    const edited = formatJson({ fa: { ...fa, heading: 'تیتر تازه' }, en });
+    const written = splitLanguages('locales/home.json', edited, ['fa', 'en'], lastRead);
+    expect(written.map((f) => f.path)).toEqual(['locales/fa/home.json']);
+    const lines = (t: string) => t.split('\n');
+    expect(lines(written[0].raw).filter((l, i) => l !== lines(texts[0])[i])).toEqual([`  "heading": "تیتر تازه",`]);
   });
 
   it('uses the local backend only when asked, and the production backend from the environment', () => {

@@ -7,6 +7,8 @@
 // - previews of a staff card, a licence and the returns table with its chart, in the site's colours
 //   and each language's direction.
 import { formatJson, LIST_FIELD, ordered, rememberKeyOrder, restoreKeyOrder } from './json-format.js';
+import { registerLanguageFiles } from './copy-files.js';
+import { fillMessage, monthProblems } from './months.js';
 import { registerPreviews } from './previews.js';
 
 const LANGUAGES = ['fa', 'en'];
@@ -27,6 +29,8 @@ if (fromUrl && LANGUAGES.includes(fromUrl)) {
   }
 }
 document.documentElement.lang = UI;
+// The Persian interface reads right to left (admin.css mirrors what Decap lays out by hand).
+document.documentElement.dir = UI === 'fa' ? 'rtl' : 'ltr';
 
 window.CMS_MANUAL_INIT = true;
 
@@ -47,7 +51,8 @@ const toJs = (value) => (value && typeof value.toJS === 'function' ? value.toJS(
 // ---------------------------------------------------------------- saving in the repository's form
 function registerFormats(config) {
   const { CMS } = window;
-  // Page copy: each object's keys in the order the file had them when it was read.
+  // Page copy ({ "fa": …, "en": … }, static/admin/copy-files.js): each object's keys in the order the
+  // files had them when they were read.
   CMS.registerCustomFormat('json-copy', 'json', {
     fromFile: (text) => rememberKeyOrder(JSON.parse(text)),
     toFile: (data) => formatJson(restoreKeyOrder(toJs(data))),
@@ -144,23 +149,65 @@ function registerWidgets() {
   });
   CMS.registerWidget('iso-date', IsoDate, ({ value }) => h('span', null, value ?? ''));
 
-  // One text of a page's copy, typed in its language's direction.
+  // A Persian-calendar month as YYYY-MM. In the performance record's list of months (`sequence`), also the
+  // month after the entry before it (static/admin/months.js): a gap, a month out of order or one already
+  // in the list is refused, naming the month and the one expected.
+  const PersianMonth = createClass({
+    isValid() {
+      const { field, value } = this.props;
+      const messages = toJs(field.get('messages')) || {};
+      if (blank(value) || !/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(value)) return { error: { message: messages.format } };
+      const sequence = toJs(field.get('sequence'));
+      if (!sequence) return true;
+      const data = this.props.entry.get('data');
+      const keys = (toJs(data.getIn([sequence.list])) || []).map((item) => item && item.month);
+      const problems = monthProblems(keys, data.getIn(sequence.inception));
+      // The widget knows its value, not its place in the list: any entry holding this month that is out of
+      // place marks it (a month written twice marks both).
+      const problem = keys.map((key, i) => (key === value ? problems.get(i) : undefined)).find(Boolean);
+      return problem ? { error: { message: fillMessage(messages[problem.kind] || messages.format, problem) } } : true;
+    },
+    render() {
+      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value } = this.props;
+      return h('input', {
+        type: 'text', id: forID, className: `${classNameWrapper} cms-date`, dir: 'ltr', inputMode: 'numeric',
+        placeholder: 'YYYY-MM', autoComplete: 'off', value: value ?? '',
+        onChange: (e) => this.props.onChange(e.target.value.trim()),
+        onFocus: setActiveStyle, onBlur: setInactiveStyle,
+      });
+    },
+  });
+  CMS.registerWidget('persian-month', PersianMonth, ({ value }) => h('span', null, value ?? ''));
+
+  // One text of a page's copy, typed in the direction of its pane's language (Decap's `locale`).
   const CopyText = createClass({
     isValid() {
       const field = this.props.field;
       const messages = toJs(field.get('messages')) || {};
-      return blank(this.props.value) && !field.get('nullable') ? { error: { message: messages.required } } : true;
+      const optional = field.get('nullable') || field.get('required') === false;
+      return blank(this.props.value) && !optional ? { error: { message: messages.required } } : true;
     },
     render() {
-      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value, field } = this.props;
+      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value, field, locale } = this.props;
       return h('textarea', {
-        id: forID, className: `${classNameWrapper} cms-text`, dir: field.get('dir'), lang: field.get('lang'), rows: 2, value: value ?? '',
-        onChange: (e) => this.props.onChange(e.target.value === '' && field.get('nullable') ? null : e.target.value),
+        id: forID, className: `${classNameWrapper} cms-text`, dir: locale === 'en' ? 'ltr' : 'rtl', lang: locale || 'fa', rows: 2, value: value ?? '',
+        // Cleared: null where the schema allows it, left out where the key is optional (undefined is not written).
+        onChange: (e) =>
+          this.props.onChange(e.target.value !== '' ? e.target.value : field.get('nullable') ? null : field.get('required') === false ? undefined : ''),
         onFocus: setActiveStyle, onBlur: setInactiveStyle,
       });
     },
   });
   CMS.registerWidget('copy-text', CopyText, ({ value }) => h('span', null, value ?? ''));
+}
+
+/** Puts the configuration's corrections into Decap's phrases of the interface's language. */
+function mergePhrases(into, from) {
+  if (!into || !from) return;
+  for (const [key, value] of Object.entries(from)) {
+    if (value && typeof value === 'object' && into[key] && typeof into[key] === 'object') mergePhrases(into[key], value);
+    else into[key] = value;
+  }
 }
 
 async function start() {
@@ -169,7 +216,10 @@ async function start() {
   const response = await fetch(`config.${UI}.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.${UI}.json: HTTP ${response.status}`);
   const config = await response.json();
+  mergePhrases(window.CMS.getLocale(UI), config.phrases);
+  delete config.phrases;
   registerFormats(config);
+  registerLanguageFiles(window.CMS, config);
   registerWidgets();
   registerPreviews(window.CMS);
   window.CMS.init({ config });

@@ -1,0 +1,45 @@
+// A throwaway copy of the repository for tests that write files or build the site: everything the build
+// reads (no node_modules, public, .cache, .git, test results), node_modules linked back to this
+// checkout. The checkout's own data/, locales/ and public/ are never touched.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './harness';
+
+const LEFT_OUT = new Set(['node_modules', 'public', '.cache', '.git', 'test-results', 'bench-results', 'coverage', 'var']);
+
+export function copyRepository(prefix = 'repo-copy-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (LEFT_OUT.has(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export type BuildResult = { code: number | null; output: string; seconds: number };
+
+/** `gatsby build` in `dir` (a copy), its exit code and everything it printed. */
+export function buildSite(dir: string, timeoutMs = 600_000): Promise<BuildResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`gatsby build in ${dir} did not finish in ${timeoutMs / 1000} s:\n${output.slice(-2000)}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    });
+  });
+}

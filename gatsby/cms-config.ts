@@ -50,6 +50,28 @@ export const UI_TEXT = {
     monthTwice: 'ماه {month} پیش‌تر در فهرست آمده است؛ پس از {previous}، ماه بعدی {expected} است.',
     persian: 'فارسی',
     english: 'انگلیسی',
+    // Labels of the keys that page copy repeats; any other key is shown by its name.
+    copyLabels: {
+      meta: 'عنوان و توضیح برای جست‌وجو و پیش‌نمایش پیوند',
+      title: 'عنوان',
+      description: 'توضیح',
+      heading: 'عنوان اصلی',
+      lead: 'پیش‌درآمد',
+      hero: 'بخش آغازین',
+      sections: 'بخش‌ها',
+      paragraphs: 'بندها',
+      items: 'موردها',
+      steps: 'گام‌ها',
+      links: 'پیوندها',
+      label: 'برچسب',
+      hint: 'راهنما',
+      body: 'متن',
+      text: 'متن',
+      caption: 'عنوان جدول',
+      id: 'شناسه (تغییر ندهید)',
+      route: 'صفحهٔ مقصد (شناسه)',
+      external: 'پیوند بیرونی (شناسه)',
+    } as Record<string, string>,
     // Decap's own Persian phrase for a list's add button has a stray brace and leaves the list's name out.
     decap: { editor: { editorWidgets: { list: { add: 'افزودن به %{item}', addType: 'افزودن %{item}' } } } },
   },
@@ -71,6 +93,27 @@ export const UI_TEXT = {
     monthTwice: 'Month {month} is already in the list; after {previous}, the next month is {expected}.',
     persian: 'Persian',
     english: 'English',
+    copyLabels: {
+      meta: 'Title and description for search and link previews',
+      title: 'Title',
+      description: 'Description',
+      heading: 'Heading',
+      lead: 'Lead',
+      hero: 'Opening section',
+      sections: 'Sections',
+      paragraphs: 'Paragraphs',
+      items: 'Items',
+      steps: 'Steps',
+      links: 'Links',
+      label: 'Label',
+      hint: 'Hint',
+      body: 'Body',
+      text: 'Text',
+      caption: 'Caption',
+      id: 'Identifier (do not change)',
+      route: 'Page (route id)',
+      external: 'External link (key)',
+    } as Record<string, string>,
     decap: {},
   },
 };
@@ -292,6 +335,7 @@ export const COPY_I18N = { structure: 'single_file', locales: [...EDITOR_LANGUAG
 
 function copyFields(node: Json, locale: UiLocale, name?: string, present = true): Json {
   const t = UI_TEXT[locale];
+  const label = name === undefined ? undefined : (t.copyLabels[name] ?? name);
   // A value that may be null (a link with no page) is a text that may stay empty; so is a key that the
   // schema does not require (a link has a route or an external address, not both).
   const alternatives: Json[] | undefined = node.anyOf;
@@ -299,15 +343,15 @@ function copyFields(node: Json, locale: UiLocale, name?: string, present = true)
   if (alternatives) node = alternatives.find((a) => a.type !== 'null') ?? { type: 'string' };
   // i18n: every field is written in each language (each pane's text box takes its language's direction).
   if (node.type === 'string')
-    return { name, label: name, widget: 'copy-text', i18n: true, required: present && !nullable, nullable, messages: { required: t.required } };
+    return { name, label, widget: 'copy-text', i18n: true, required: present && !nullable, nullable, messages: { required: t.required } };
   if (node.type === 'array') {
     const item = node.items ?? { type: 'string' };
-    if (item.type === 'string') return { name, label: name, widget: 'list', i18n: true, required: present, field: copyFields(item, locale, 'text') };
-    return { name, label: name, widget: 'list', i18n: true, required: present, fields: copyFields(item, locale), collapsed: true };
+    if (item.type === 'string') return { name, label, widget: 'list', i18n: true, required: present, field: copyFields(item, locale, 'text') };
+    return { name, label, widget: 'list', i18n: true, required: present, fields: copyFields(item, locale), collapsed: true };
   }
   const required = new Set<string>(node.required ?? []);
   const fields = Object.entries(node.properties ?? {}).map(([key, child]) => copyFields(child, locale, key, required.has(key)));
-  return name === undefined ? fields : { name, label: name, widget: 'object', i18n: true, required: present, fields, collapsed: false };
+  return name === undefined ? fields : { name, label, widget: 'object', i18n: true, required: present, fields, collapsed: false };
 }
 
 /** The whole editor configuration for one interface language. */

@@ -64,13 +64,13 @@ async function field(page: Page, label: string) {
 const addTo = (item: string) => UI_TEXT.fa.decap.editor.editorWidgets.list.add.replace('%{item}', item);
 
 /** The text box of the page copy's field `name` in the pane of `lang`, holding `value`. */
-async function copyBox(page: Page, name: string, lang: 'fa' | 'en', value: string) {
-  const ids = await page.locator('label', { hasText: new RegExp(`^${name}$`) }).evaluateAll((labels) => labels.map((l) => l.getAttribute('for')));
+async function copyBox(page: Page, label: string, lang: 'fa' | 'en', value: string) {
+  const ids = await page.locator('label', { hasText: new RegExp(`^${label}$`) }).evaluateAll((labels) => labels.map((l) => l.getAttribute('for')));
   for (const id of ids) {
     const box = page.locator(`[id="${id}"]`);
     if ((await box.getAttribute('lang')) === lang && (await box.inputValue()) === value) return box;
   }
-  throw new Error(`no ${lang} box "${name}" holding ${value}`);
+  throw new Error(`no ${lang} box "${label}" holding ${value}`);
 }
 
 /** Opens the collapsed list item whose summary contains `text` (its chevron button). */
@@ -177,8 +177,8 @@ describe('web editor at /admin/', () => {
     await open(page, editor, 'fa', 'copy', 'home');
     // Two panes, one per language, each box in its language's direction, both on screen at once.
     await page.locator('textarea[lang="en"]').first().waitFor();
-    const faField = await copyBox(page, 'heading', 'fa', heading.fa);
-    const enField = await copyBox(page, 'heading', 'en', heading.en);
+    const faField = await copyBox(page, UI_TEXT.fa.copyLabels.heading, 'fa', heading.fa);
+    const enField = await copyBox(page, UI_TEXT.fa.copyLabels.heading, 'en', heading.en);
     assert.equal(await faField.getAttribute('dir'), 'rtl');
     assert.equal(await enField.getAttribute('dir'), 'ltr');
     const [faBox, enBox] = [await faField.boundingBox(), await enField.boundingBox()];

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, isolateLatin, type CmsField } from '../../gatsby/cms-config';
+import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, isolateLatin, UI_TEXT, type CmsField } from '../../gatsby/cms-config';
 import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
 import { joinLanguages, languageFile, splitLanguages } from '../../static/admin/copy-files.js';
@@ -143,6 +143,18 @@ describe('editor configuration from the schemas', () => {
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
+  });
+
+  it("labels the page copy's common keys in the interface's language, and any other key by its name", () => {
+    const fa = copyCollection('fa').files.find((f: Json) => f.file === 'locales/home.json');
+    const en = copyCollection('en').files.find((f: Json) => f.file === 'locales/home.json');
+    expect(find(fa.fields, ['heading']).label).toBe('عنوان اصلی');
+    expect(find(en.fields, ['heading']).label).toBe('Heading');
+    expect(find(fa.fields, ['meta', 'description']).label).toBe('توضیح');
+    const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
+    const other = walk(fa.fields).find((f) => !(f.name in UI_TEXT.fa.copyLabels));
+    expect(other).toBeDefined();
+    expect(other?.label).toBe(other?.name);
   });
 
   it('marks every text of the page copy as written in each language', () => {

@@ -26,3 +26,7 @@ declare module '*/static/admin/copy-files.js' {
   export function joinLanguages(texts: string[], languages: string[]): string;
   export function splitLanguages(path: string, raw: string, languages: string[], lastRead?: Map<string, string>): { path: string; raw: string }[];
 }
+declare module '*/static/admin/bidi.js' {
+  export function isolate(value: unknown): string;
+  export function isolateLatin(text: string): string;
+}

@@ -8,7 +8,10 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { isolateLatin } from '../static/admin/bidi.js';
 import { dataSchemaNames, readSchema, SCHEMAS_DIR } from './validate-data';
+
+export { isolateLatin };
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 export type UiLocale = 'fa' | 'en';
@@ -147,16 +150,6 @@ function unwrap(node: Json, common: Json): { node: Json; ref?: string; nullable:
   }
   const r = resolve(node, common);
   return { ...r, nullable: false, emptyAllowed: false };
-}
-
-/**
- * Latin runs inside a Persian text (a pattern such as YYYY-MM, an address such as /directors/, a code
- * such as TEDPIX) wrapped in Unicode isolates (U+2068…U+2069): without them, the bidirectional
- * algorithm moves their slashes, hyphens and neighbouring numbers to the wrong side of the sentence.
- * A word joiner (U+2060) after each hyphen keeps a date such as 2025-03-21 on one line.
- */
-export function isolateLatin(text: string): string {
-  return text.replace(/[A-Za-z0-9/][A-Za-z0-9/._:@%+-]*/g, (run) => `\u2068${run.replace(/-/g, '-\u2060')}\u2069`);
 }
 
 function words(node: Json, locale: UiLocale): { label: string; hint: string } {

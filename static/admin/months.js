@@ -5,6 +5,8 @@
 // editor's page, so it cannot import the build's TypeScript: __tests__/gatsby/cms-months.test.ts holds the two to the same answers on a table
 // of cases.
 
+import { isolate } from './bidi.js';
+
 const MONTH = /^([0-9]{4})-(0[1-9]|1[0-2])$/;
 
 /** The month after `key` (YYYY-MM), or null when `key` is not a month. */
@@ -39,14 +41,8 @@ export function monthProblems(keys, inception) {
   return problems;
 }
 
-const FSI = '\u2068';
-const PDI = '\u2069';
-
-const WJ = '\u2060';
-
-/** A message template with {month}, {expected}, {previous} filled in, each value isolated (U+2068…U+2069)
- *  so that a Latin YYYY-MM keeps its order inside a Persian sentence, and joined after its hyphen (U+2060)
- *  so that it stays on one line (as isolateLatin in gatsby/cms-config.ts does for the other messages). */
+/** A message template with {month}, {expected}, {previous} filled in, each value isolated (bidi.js) so
+ *  that a Latin YYYY-MM keeps its order inside a Persian sentence and stays on one line. */
 export function fillMessage(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? `${FSI}${String(values[name]).replace(/-/g, `-${WJ}`)}${PDI}` : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? isolate(values[name]) : whole));
 }

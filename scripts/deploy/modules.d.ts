@@ -38,3 +38,20 @@ declare module '*/scripts/deploy/target.mjs' {
   export function parseTarget(value: string): { kind: 'local'; dir: string } | { kind: 'ssh'; host: string; dir: string } | null;
   export function shellQuote(word: string): string;
 }
+declare module '*/scripts/deploy/commit-status.mjs' {
+  export type StatusRequest = { url: string; headers: Record<string, string>; body: string };
+  export function statusRequest(input: {
+    forge: string;
+    apiUrl: string;
+    project: string;
+    sha: string;
+    ref?: string;
+    pipelineId?: string;
+    context: string;
+    state: string;
+    targetUrl?: string;
+    description?: string;
+    token: string | undefined;
+  }): StatusRequest;
+  export function postStatus(request: StatusRequest, options?: { attempts?: number; fetchImpl?: typeof fetch }): Promise<number>;
+}

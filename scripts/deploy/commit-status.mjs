@@ -29,7 +29,10 @@ export function statusRequest({ forge, apiUrl, project, sha, ref = '', pipelineI
   check(typeof token === 'string' && /^[\x21-\x7e]{8,}$/.test(token), 'no token to post the commit status with (STATUS_TOKEN)');
   const base = api.href.replace(/\/$/, '');
   if (forge === 'gitlab') {
-    check(/^(?:[0-9]+|[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)+)$/.test(project ?? ''), `the GitLab project must be its id or group/name: ${project}`);
+    check(
+      /^(?:[0-9]+|[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)+)$/.test(project ?? ''),
+      `the GitLab project must be its id or group/name: ${project}`,
+    );
     if (ref) check(/^[A-Za-z0-9._/-]{1,255}$/.test(ref), `the branch name has unexpected characters: ${ref}`);
     if (pipelineId) check(/^[0-9]+$/.test(pipelineId), `the pipeline id must be a number: ${pipelineId}`);
     return {

@@ -247,7 +247,8 @@ for f in app-*.js; do if [ -f "$f" ]; then printf 'script\\t%s\\n' "$f"; fi; don
 const LOCK_SCRIPT = `mkdir -p "$1/releases" && mkdir "$1/.deploy-lock" 2>/dev/null || { echo "locked by $(head -n 1 "$1/.deploy-lock/owner" 2>/dev/null || echo unknown)" >&2; exit 4; }
 printf '%s\\n' "$2" > "$1/.deploy-lock/owner"`;
 const UNLOCK_SCRIPT = `rm -rf "$1/.deploy-lock"`;
-const WRITE_SCRIPT = `cat > "$1.deploy-tmp" && mv -f "$1.deploy-tmp" "$1"`;
+/** Writes stdin to $1: beside it and renamed when the folder is writable, else in place (a file the operator lets us own). */
+const WRITE_SCRIPT = `if (cat > "$1.deploy-tmp") 2>/dev/null; then mv -f "$1.deploy-tmp" "$1"; else rm -f "$1.deploy-tmp" 2>/dev/null; cat > "$1"; fi`;
 const READ_SCRIPT = `if [ -f "$1" ]; then cat "$1"; else exit 3; fi`;
 const REMOVE_FILE_SCRIPT = `rm -f "$1"`;
 const APPEND_LOG_SCRIPT = `cat >> "$1/deploy.log"`;
@@ -372,7 +373,9 @@ async function runOnTarget(target, what, command) {
 /** The site block for `root`: from --listen etc., else from the options line of the block already there. */
 async function siteBlockFor(target, options, root) {
   const existing = await target.sh(READ_SCRIPT, [options.nginxConf]);
-  const before = existing.code === 0 ? existing.stdout : null;
+  const original = existing.code === 0 ? existing.stdout : null;
+  // An empty file counts as none: an operator may create it for the deploy user to own.
+  const before = original?.trim() ? original : null;
   let site = before === null ? null : readSiteOptions(before);
   if (Object.keys(options.site).length) site = { ...(site ?? {}), ...options.site };
   if (!site) {
@@ -382,7 +385,7 @@ async function siteBlockFor(target, options, root) {
         : `${options.nginxConf} was not written by scripts/nginx-conf.mjs (no options line): give --server-name, --listen … to rewrite it`,
     );
   }
-  return { before, text: renderSiteBlock({ ...site, root }) };
+  return { original, text: renderSiteBlock({ ...site, root }) };
 }
 
 /** Takes the target's lock for the duration of fn; a deploy that dies leaves the folder named in the error. */
@@ -467,9 +470,10 @@ async function activate(target, options, { id, fromId, block, expect }) {
   throw new DeployError(`${failure}\n${restored}`);
 }
 
+/** Puts the site block back as it was before this run (or removes it if there was none). */
 async function restoreBlock(target, options, block) {
-  if (block.before === null) await target.sh(REMOVE_FILE_SCRIPT, [options.nginxConf]);
-  else await target.must(`restoring ${options.nginxConf}`, WRITE_SCRIPT, [options.nginxConf], { input: block.before });
+  if (block.original === null) await target.must(`removing ${options.nginxConf}`, REMOVE_FILE_SCRIPT, [options.nginxConf]);
+  else await target.must(`restoring ${options.nginxConf}`, WRITE_SCRIPT, [options.nginxConf], { input: block.original });
 }
 
 /** Puts back what was live before a failed switch; returns a sentence saying what is live now. */
@@ -629,7 +633,7 @@ async function rollback(target, options) {
     // The block the release was deployed with, else one rendered from the block there now.
     if (release.meta?.nginxConf) {
       const existing = await target.sh(READ_SCRIPT, [options.nginxConf]);
-      block = { before: existing.code === 0 ? existing.stdout : null, text: release.meta.nginxConf };
+      block = { original: existing.code === 0 ? existing.stdout : null, text: release.meta.nginxConf };
     } else block = await siteBlockFor(target, options, root);
   }
   if (options.dryRun) {

@@ -371,9 +371,21 @@ async function runOnTarget(target, what, command) {
 }
 
 /** The site block for `root`: from --listen etc., else from the options line of the block already there. */
-async function siteBlockFor(target, options, root) {
+/**
+ * The site block file as it is now (null when absent). A block that serves another folder than the
+ * target's is never rewritten nor removed: a preview's deploy given the site's block must not take it over.
+ */
+async function readBlock(target, options) {
   const existing = await target.sh(READ_SCRIPT, [options.nginxConf]);
   const original = existing.code === 0 ? existing.stdout : null;
+  const root = /^\s*root\s+(\S+);/m.exec(original ?? '')?.[1];
+  if (root && root !== `${target.dir}/current` && !root.startsWith(`${target.dir}/releases/`))
+    throw new DeployError(`${options.nginxConf} serves ${root}, not ${target.dir}: it is another site's block, left as it is`);
+  return original;
+}
+
+async function siteBlockFor(target, options, root) {
+  const original = await readBlock(target, options);
   // An empty file counts as none: an operator may create it for the deploy user to own.
   const before = original?.trim() ? original : null;
   let site = before === null ? null : readSiteOptions(before);
@@ -528,6 +540,16 @@ async function prune(target, state, keep, { dryRun }) {
   return doomed;
 }
 
+/** The command that undoes what was just done, with the options it needs (values are allowlisted: no quoting but spaces). */
+function undoCommand(target, options, action) {
+  const words = ['npm run deploy --', '--to', target.label, ...action, '--check-url', options.checkUrl];
+  if (options.nginxConf) words.push('--nginx-conf', options.nginxConf);
+  if (options.reloadCmd !== DEFAULTS.reloadCmd) words.push('--reload-cmd', `'${options.reloadCmd}'`);
+  if (options.nginxConf && options.nginxTestCmd !== DEFAULTS.nginxTestCmd) words.push('--nginx-test-cmd', `'${options.nginxTestCmd}'`);
+  if (options.sshConfig) words.push('--ssh-config', options.sshConfig);
+  return words.join(' ');
+}
+
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -566,6 +588,8 @@ async function deploy(target, options) {
   }
 
   await withLock(target, async () => {
+    const locked = await readState(target);
+    if (locked.current !== previous) throw new DeployError(`the live release changed to ${locked.current ?? 'nothing'} meanwhile: nothing was done, run again`);
     await target.must('cleaning unfinished uploads', CLEAN_INCOMING_SCRIPT, [target.dir]);
     const incoming = `${target.dir}/releases/.incoming-${id}`;
     // Files readable by nginx's workers whatever the umask or the build's modes; links stay links.
@@ -613,7 +637,7 @@ async function deploy(target, options) {
     await writeRecord(target, { ...meta, status: STATUS.ok, statusAt: new Date().toISOString() });
     await appendLog(target, ['deploy', id, 'live, replaced', previous ?? 'nothing', 'by', meta.by, meta.pipeline]);
     out(`\nlive: ${id} (commit ${git.commit})`);
-    if (previous) out(`to undo: npm run deploy -- --to ${target.label} --rollback --check-url ${options.checkUrl}   (back to ${previous})`);
+    if (previous) out(`to undo: ${undoCommand(target, options, ['--rollback'])}   (back to ${previous})`);
     await prune(target, await readState(target), options.keep, { dryRun: false });
   });
 }
@@ -631,10 +655,8 @@ async function rollback(target, options) {
   if (options.nginxConf) {
     const root = `${target.dir}/releases/${to}`;
     // The block the release was deployed with, else one rendered from the block there now.
-    if (release.meta?.nginxConf) {
-      const existing = await target.sh(READ_SCRIPT, [options.nginxConf]);
-      block = { original: existing.code === 0 ? existing.stdout : null, text: release.meta.nginxConf };
-    } else block = await siteBlockFor(target, options, root);
+    if (release.meta?.nginxConf) block = { original: await readBlock(target, options), text: release.meta.nginxConf };
+    else block = await siteBlockFor(target, options, root);
   }
   if (options.dryRun) {
     out('dry run: nothing is changed. It would:');
@@ -657,7 +679,7 @@ async function rollback(target, options) {
     await markRelease(target, after, to, STATUS.ok, `live again: ${note}`);
     await appendLog(target, ['rollback', state.current ?? 'nothing', '→', to, 'by', deployer()]);
     out(`\nlive: ${to}`);
-    if (state.current) out(`to undo: npm run deploy -- --to ${target.label} --rollback --release ${state.current} --check-url ${options.checkUrl}`);
+    if (state.current) out(`to undo: ${undoCommand(target, options, ['--rollback', '--release', state.current])}`);
   });
 }
 
@@ -665,10 +687,15 @@ async function remove(target, options) {
   const state = await readState(target);
   if (!state.exists) {
     out(`${target.label} does not exist: nothing to remove`);
-    if (options.nginxConf && !options.dryRun) await target.must(`removing ${options.nginxConf}`, REMOVE_FILE_SCRIPT, [options.nginxConf]);
+    // A block left behind by an interrupted removal goes, and nginx forgets it.
+    if (options.nginxConf && (await readBlock(target, options)) !== null && !options.dryRun) {
+      await target.must(`removing ${options.nginxConf}`, REMOVE_FILE_SCRIPT, [options.nginxConf]);
+      await runOnTarget(target, 'reload', options.reloadCmd);
+    }
     return;
   }
   if (state.lock) throw new DeployError(`${target.label} is locked by ${state.lock}: a deploy is running (if none is, remove ${target.dir}/.deploy-lock)`);
+  if (options.nginxConf) await readBlock(target, options);
   // Only a folder this command made: current, releases/ and deploy.log, nothing else.
   const foreign = state.entries.filter((e) => !['current', 'releases', 'deploy.log'].includes(e));
   if (foreign.length || state.strays.length || state.incoming.length)

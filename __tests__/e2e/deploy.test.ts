@@ -207,10 +207,18 @@ describe('npm run deploy', { skip: SKIP }, () => {
     assert.equal(titleOf((await get(`${local.base}/`)).body), titleA());
     // Pages of the withdrawn release still open in browsers keep their scripts.
     assert.equal((await get(`${local.base}/${appB}`)).status, 200);
-    assert.match(run.stdout, new RegExp(`to undo: npm run deploy -- --to ${local.to} --rollback --release ${second}`));
     const list = await runDeploy(['--to', local.to, '--list']);
     assert.match(list.stdout, new RegExp(`${second} .*withdrawn`));
     assert.match(list.stdout, new RegExp(`\\* +${first} +current`));
+
+    // The command it prints undoes it, as printed.
+    const undo = /^to undo: npm run deploy -- (.+)$/m.exec(run.stdout)?.[1];
+    assert.ok(undo, run.stdout);
+    const words = [...undo.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
+    assert.deepEqual(words.slice(0, 5), ['--to', local.to, '--rollback', '--release', second]);
+    assertOk(await runDeploy(words), 'the printed undo command');
+    assert.equal(currentOf(local.to), second);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());
   });
 
   it('refuses bad arguments with exit 2 and a usage line, changing nothing', async () => {
@@ -269,6 +277,15 @@ describe('npm run deploy', { skip: SKIP }, () => {
     const partial = await runDeploy([...site, '--from', incomplete, '--commit', commit(9)]);
     assert.equal(partial.code, 1);
     assert.match(partial.stderr, /is not a complete build: en\/index\.html, 404\.html/);
+    // Another target given this site's block: the block is not taken over, nor removed.
+    const elsewhere = path.join(tmp, 'elsewhere');
+    const takeover = await runDeploy(['--to', elsewhere, '--check-url', local.base, '--nginx-conf', local.conf, '--from', buildA, '--commit', commit(9)]);
+    assert.equal(takeover.code, 1);
+    assert.match(takeover.stderr, new RegExp(`local\\.conf serves ${local.to}/releases/\\S+, not ${elsewhere}: it is another site's block`));
+    fs.mkdirSync(path.join(elsewhere, 'releases'), { recursive: true });
+    const removal = await runDeploy(['--to', elsewhere, '--remove', '--nginx-conf', local.conf, '--reload-cmd', nginx.reloadCmd]);
+    assert.equal(removal.code, 1);
+    assert.ok(fs.existsSync(elsewhere), 'nothing removed');
     assert.deepEqual([...snapshot(local.to), fs.readFileSync(local.conf, 'utf8')], untouched);
   });
 

@@ -543,6 +543,7 @@ async function prune(target, state, keep, { dryRun }) {
 /** The command that undoes what was just done, with the options it needs (values are allowlisted: no quoting but spaces). */
 function undoCommand(target, options, action) {
   const words = ['npm run deploy --', '--to', target.label, ...action, '--check-url', options.checkUrl];
+  if (options.apiUrl) words.push('--api-url', options.apiUrl);
   if (options.nginxConf) words.push('--nginx-conf', options.nginxConf);
   if (options.reloadCmd !== DEFAULTS.reloadCmd) words.push('--reload-cmd', `'${options.reloadCmd}'`);
   if (options.nginxConf && options.nginxTestCmd !== DEFAULTS.nginxTestCmd) words.push('--nginx-test-cmd', `'${options.nginxTestCmd}'`);

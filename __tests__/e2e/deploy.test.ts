@@ -86,9 +86,13 @@ describe('npm run deploy', { skip: SKIP }, () => {
   const titleA = () => titleOf(fs.readFileSync(path.join(buildA, 'index.html'), 'utf8'));
   const titleB = () => titleOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'));
 
-  // The local target: nginx serves it through a site block the deploy writes (--nginx-conf).
+  // The local target: nginx serves it through a site block the deploy writes (--nginx-conf), which
+  // proxies /api/ to a stand-in for the project's server: /healthz answers 200 or 503 as `healthy` says.
   const local = { to: '', conf: '', base: '' };
   let common: string[];
+  let api: http.Server;
+  let healthy = true;
+  const healthChecks: string[] = [];
 
   before(async () => {
     tmp = tempDir('deploy-');
@@ -98,14 +102,23 @@ describe('npm run deploy', { skip: SKIP }, () => {
     appB = appBundle(buildB);
     assert.notEqual(appA, appB);
     nginx = await startNginx(path.join(tmp, 'nginx'));
+    api = http.createServer((req, res) => {
+      healthChecks.push(req.url ?? '');
+      const status = req.url === '/healthz' ? (healthy ? 200 : 503) : 404;
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status: healthy ? 'ok' : 'unhealthy', store: healthy ? 'writable' : 'read-only' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const port = await freePort();
     local.to = path.join(tmp, 'site');
     local.conf = path.join(nginx.sites, 'local.conf');
     local.base = `http://127.0.0.1:${port}`;
     common = ['--to', local.to, '--check-url', local.base, '--reload-cmd', nginx.reloadCmd, '--nginx-test-cmd', nginx.testCmd, '--nginx-conf', local.conf];
+    common.push('--api-url', `${local.base}/api`);
   });
 
   after(async () => {
+    api?.close();
     await sshd?.stop();
     await nginx?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
@@ -113,8 +126,23 @@ describe('npm run deploy', { skip: SKIP }, () => {
 
   it('deploys two releases in a row: no request fails during the switch, the new title is served, the old hashed script still answers', async () => {
     const port = new URL(local.base).port;
-    const first = await runDeploy([...common, '--from', buildA, '--commit', commit(1), '--listen', `127.0.0.1:${port}`, '--server-name', 'localhost']);
+    const upstream = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const first = await runDeploy([
+      ...common,
+      '--from',
+      buildA,
+      '--commit',
+      commit(1),
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--server-name',
+      'localhost',
+      '--api-upstream',
+      upstream,
+    ]);
     assertOk(first, 'the first deploy');
+    assert.match(first.stdout, /ok {4}http:\/\/127\.0\.0\.1:\d+\/api\/healthz \(API health\): 200/);
+    assert.ok(healthChecks.includes('/healthz'), 'nginx passed /api/healthz to the server’s /healthz');
     assert.match(first.stdout, /live: \d{8}T\d{6}Z-010101010101/);
     assert.equal(titleOf((await get(`${local.base}/`)).body), titleA());
     // The site block names the release itself: files and security headers switch at the same reload.
@@ -158,18 +186,13 @@ describe('npm run deploy', { skip: SKIP }, () => {
   });
 
   it('switches back by itself when the smoke check fails: exit 1 naming what failed, the previous title still served', async () => {
-    const api = http.createServer((req, res) => {
-      res.writeHead(req.url === '/healthz' ? 503 : 404, { 'Content-Type': 'application/json' });
-      res.end('{"status":"unhealthy","store":"read-only"}');
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
     const before = releaseIds(local.to);
     const live = currentOf(local.to);
-    const run = await runDeploy([...common, '--from', buildA, '--commit', commit(3), '--api-url', apiUrl, '--check-timeout', '2']);
-    api.close();
+    healthy = false; // the project's server reports a read-only store
+    const run = await runDeploy([...common, '--from', buildA, '--commit', commit(3), '--check-timeout', '2']);
+    healthy = true;
     assert.equal(run.code, 1, run.stdout + run.stderr);
-    assert.match(run.stderr, /smoke check failed: .*\/healthz \(API health\) answered 503/);
+    assert.match(run.stderr, /smoke check failed: .*\/api\/healthz \(API health\) answered 503: \{"status":"unhealthy","store":"read-only"\}/);
     assert.match(run.stderr, new RegExp(`Switched back: ${live} is live again`));
     assert.equal(currentOf(local.to), live);
     assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());

@@ -65,7 +65,7 @@ export async function startNginx(prefix: string): Promise<Nginx> {
   };
 }
 
-export type Sshd = { configFile: string; host: string; stop: () => Promise<void> };
+export type Sshd = { configFile: string; host: string; dir: string; port: number; stop: () => Promise<void> };
 
 /**
  * sshd on 127.0.0.1 (Debian's openssh-server) accepting one throwaway key for root, and an ssh client
@@ -135,6 +135,8 @@ export async function startSshd(dir: string): Promise<Sshd> {
   return {
     configFile,
     host: 'deploy-test',
+    dir,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         clearTimeout(limit);

@@ -5,7 +5,7 @@
 // built public/ made by copying it and editing the home pages' titles (one also renames the app bundle
 // as a new build would): no second `gatsby build` (deploy-harness.ts, makeVariant).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -348,7 +348,8 @@ describe('npm run deploy', { skip: SKIP }, () => {
     'deploys over ssh (a real sshd, a throwaway key) the same way, to a site block written once for <to>/current',
     { skip: SSHD ? false : 'openssh-server is not installed' },
     async () => {
-      sshd = await startSshd(tempDir('sshd-'));
+      const ssh = await startSshd(tempDir('sshd-'));
+      sshd = ssh;
       const port = await freePort();
       const to = path.join(tmp, 'ssh-site');
       const base = `http://127.0.0.1:${port}`;
@@ -361,8 +362,8 @@ describe('npm run deploy', { skip: SKIP }, () => {
       );
       assert.equal(render.status, 0, render.stderr);
       fs.copyFileSync(path.join(blockDir, 'site.conf'), path.join(nginx.sites, 'ssh.conf'));
-      const dest = `root@${sshd.host}:${to}`;
-      const args = ['--to', dest, '--ssh-config', sshd.configFile, '--check-url', base, '--reload-cmd', nginx.reloadCmd];
+      const dest = `root@${ssh.host}:${to}`;
+      const args = ['--to', dest, '--ssh-config', ssh.configFile, '--check-url', base, '--reload-cmd', nginx.reloadCmd];
 
       assertOk(await runDeploy([...args, '--from', buildA, '--commit', commit(21)]), 'the first deploy over ssh');
       assert.equal(titleOf((await get(`${base}/`)).body), titleA());
@@ -373,19 +374,54 @@ describe('npm run deploy', { skip: SKIP }, () => {
       assert.deepEqual(seen.failures, []);
       assert.equal(titleOf((await get(`${base}/`)).body), titleB());
       assert.equal((await get(`${base}/${appA}`)).status, 200);
-      const list = await runDeploy(['--to', dest, '--ssh-config', sshd.configFile, '--list']);
+      const list = await runDeploy(['--to', dest, '--ssh-config', ssh.configFile, '--list']);
       assertOk(list, '--list over ssh');
       assert.match(list.stdout, new RegExp(`Releases in ${dest.replace(/[.]/g, '\\.')}`));
       assert.match(list.stdout, new RegExp(`current .*${commit(22)}`));
       assertOk(await runDeploy([...args.slice(0, 4), '--rollback', ...args.slice(4)]), '--rollback over ssh');
       assert.equal(titleOf((await get(`${base}/`)).body), titleA());
 
-      const unknown = await runDeploy(['--to', `nosuchhost:${to}`, '--ssh-config', sshd.configFile, '--list']);
+      // The pipeline's deploy step (scripts/deploy/ci.mjs site): the key and the host key as CI variables
+      // hold them (text, not files), deploying this checkout's public/ over ssh.
+      const ciEnv = {
+        DEPLOY_TO: `root@127.0.0.1:${to}`,
+        SITE_URL: base,
+        NGINX_RELOAD_CMD: nginx.reloadCmd,
+        DEPLOY_SSH_KEY: fs.readFileSync(path.join(ssh.dir, 'client_key'), 'utf8'),
+        DEPLOY_KNOWN_HOSTS: fs.readFileSync(path.join(ssh.dir, 'known_hosts'), 'utf8'),
+        DEPLOY_SSH_PORT: String(ssh.port),
+      };
+      const ciStep = await runCiStep('site', { ...ciEnv, CI_COMMIT_SHA: commit(23) });
+      assertOk(ciStep, 'ci.mjs site over ssh');
+      assert.equal(titleOf((await get(`${base}/`)).body), titleOf(fs.readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')));
+      // A known_hosts line that is not this server's key: refused before anything is sent.
+      const otherKey = `[127.0.0.1]:${ssh.port} ${fs.readFileSync(path.join(ssh.dir, 'client_key.pub'), 'utf8')}`;
+      const wrongHost = await runCiStep('site', { ...ciEnv, DEPLOY_KNOWN_HOSTS: otherKey, CI_COMMIT_SHA: commit(24) });
+      assert.equal(wrongHost.code, 1, 'a host whose key is not the known one is refused');
+      assert.match(wrongHost.stderr, /ssh to root@127\.0\.0\.1 failed: .*Host key verification failed/s);
+
+      const unknown = await runDeploy(['--to', `nosuchhost:${to}`, '--ssh-config', ssh.configFile, '--list']);
       assert.equal(unknown.code, 1);
       assert.match(unknown.stderr, /deploy: ssh to nosuchhost failed/);
     },
   );
 });
+
+/** A step of the pipeline (scripts/deploy/ci.mjs) with these CI variables. */
+function runCiStep(step: string, vars: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy/ci.mjs', step], {
+      cwd: ROOT,
+      env: { ...process.env, ...vars },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
 
 /** scripts/deploy.mjs's main() in this process, its output captured: its exit code and what it printed. */
 async function mainInProcess(args: string[]): Promise<Run> {

@@ -34,7 +34,10 @@ export function previewUrl(name = env.PREVIEW_NAME, base = env.PREVIEW_BASE_URL)
   return `${url.protocol}//${name}.${url.host}`;
 }
 
-/** Options for ssh destinations: DEPLOY_SSH_CONFIG, or a configuration written from DEPLOY_SSH_KEY and DEPLOY_KNOWN_HOSTS. */
+/**
+ * Options for ssh destinations: DEPLOY_SSH_CONFIG, or a configuration written from DEPLOY_SSH_KEY,
+ * DEPLOY_KNOWN_HOSTS (the host key is always checked) and DEPLOY_SSH_PORT.
+ */
 function sshOptions(destination) {
   if (destination.startsWith('/')) return [];
   if (env.DEPLOY_SSH_CONFIG) return ['--ssh-config', env.DEPLOY_SSH_CONFIG];
@@ -47,9 +50,11 @@ function sshOptions(destination) {
     path.join(dir, 'known_hosts'),
     text(need('DEPLOY_KNOWN_HOSTS', 'the deploy host’s public key line(s), from ssh-keyscan, so that its identity is checked')),
   );
+  const port = env.DEPLOY_SSH_PORT;
+  if (port && !/^[1-9][0-9]{0,4}$/.test(port)) throw new CiError(`DEPLOY_SSH_PORT must be a port number: ${port}`);
   fs.writeFileSync(
     path.join(dir, 'config'),
-    `Host *\n  IdentityFile ${dir}/key\n  IdentitiesOnly yes\n  UserKnownHostsFile ${dir}/known_hosts\n  StrictHostKeyChecking yes\n`,
+    `Host *\n${port ? `  Port ${port}\n` : ''}  IdentityFile ${dir}/key\n  IdentitiesOnly yes\n  UserKnownHostsFile ${dir}/known_hosts\n  StrictHostKeyChecking yes\n`,
   );
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return ['--ssh-config', path.join(dir, 'config')];

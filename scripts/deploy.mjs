@@ -244,8 +244,11 @@ done
 if [ -f security-headers.json ]; then printf 'headers\\t'; tr -d '\\n' < security-headers.json; echo; else printf 'missing\\tsecurity-headers.json\\n'; fi
 for f in app-*.js; do if [ -f "$f" ]; then printf 'script\\t%s\\n' "$f"; fi; done`;
 
+/** Takes the lock (exit 4 when held), drops unfinished uploads, then prints the state as STATE_SCRIPT does. */
 const LOCK_SCRIPT = `mkdir -p "$1/releases" && mkdir "$1/.deploy-lock" 2>/dev/null || { echo "locked by $(head -n 1 "$1/.deploy-lock/owner" 2>/dev/null || echo unknown)" >&2; exit 4; }
-printf '%s\\n' "$2" > "$1/.deploy-lock/owner"`;
+printf '%s\\n' "$2" > "$1/.deploy-lock/owner"
+rm -rf "$1/releases/.incoming-"*
+${STATE_SCRIPT}`;
 const UNLOCK_SCRIPT = `rm -rf "$1/.deploy-lock"`;
 /** Writes stdin to $1: beside it and renamed when the folder is writable, else in place (a file the operator lets us own). */
 const WRITE_SCRIPT = `if (cat > "$1.deploy-tmp") 2>/dev/null; then mv -f "$1.deploy-tmp" "$1"; else rm -f "$1.deploy-tmp" 2>/dev/null; cat > "$1"; fi`;
@@ -256,9 +259,15 @@ const APPEND_LOG_SCRIPT = `cat >> "$1/deploy.log"`;
 const SWITCH_SCRIPT = `set -e; cd "$1"; ln -sfn "releases/$2" ".current-$2"; mv -fT ".current-$2" current`;
 const UNSWITCH_SCRIPT = `rm -f "$1/current"`;
 const CARRY_SCRIPT = `rsync -a --ignore-existing --files-from=- "$1/releases/$2/" "$1/releases/$3/"`;
-const FINISH_UPLOAD_SCRIPT = `mv "$1/releases/.incoming-$2" "$1/releases/$2"`;
-const CLEAN_INCOMING_SCRIPT = `rm -rf "$1/releases/.incoming-"*`;
-const DELETE_RELEASE_SCRIPT = `cd "$1/releases" && rm -rf "$2" "$2.json"`;
+/** The upload becomes releases/$2, its record (stdin) is written beside it, and its files are described. */
+const FINISH_UPLOAD_SCRIPT = `set -e; mv "$1/releases/.incoming-$2" "$1/releases/$2"; cat > "$1/releases/$2.json.tmp"; mv -f "$1/releases/$2.json.tmp" "$1/releases/$2.json"
+${DESCRIBE_SCRIPT.replace('cd "$1"', 'cd "$1/releases/$2"')}`;
+/** The record of $2 (first line of stdin) rewritten, and the second line appended to deploy.log. */
+const RECORD_AND_LOG_SCRIPT = `set -e; IFS= read -r record; IFS= read -r line
+printf '%s\\n' "$record" > "$1/releases/$2.json.tmp"; mv -f "$1/releases/$2.json.tmp" "$1/releases/$2.json"
+printf '%s\\n' "$line" >> "$1/deploy.log"`;
+/** Deletes the releases named after $1, with their records. */
+const DELETE_RELEASES_SCRIPT = `set -e; cd "$1/releases"; shift; for id in "$@"; do rm -rf "$id" "$id.json"; done`;
 const REMOVE_ALL_SCRIPT = `rm -rf "$1"`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -336,7 +345,11 @@ async function readState(target) {
 }
 
 async function describeRelease(target, id, carried) {
-  const text = await target.must(`reading release ${id}`, DESCRIBE_SCRIPT, [`${target.dir}/releases/${id}`]);
+  return parseDescription(await target.must(`reading release ${id}`, DESCRIBE_SCRIPT, [`${target.dir}/releases/${id}`]), id, carried);
+}
+
+/** What DESCRIBE_SCRIPT printed, as the smoke check's expectation. */
+function parseDescription(text, id, carried) {
   const expect = { id, sha: {}, headers: {}, script: null, carried: null };
   const missing = [];
   const scripts = [];
@@ -359,9 +372,13 @@ async function writeRecord(target, meta) {
   await target.must('writing the release record', WRITE_SCRIPT, [`${target.dir}/releases/${meta.id}.json`], { input: `${JSON.stringify(meta)}\n` });
 }
 
+/** One line of deploy.log: the time, then what happened. */
+function logLine(words) {
+  return `${new Date().toISOString()} ${words.filter(Boolean).join(' ')}\n`;
+}
+
 async function appendLog(target, words) {
-  const line = `${new Date().toISOString()} ${words.filter(Boolean).join(' ')}\n`;
-  await target.sh(APPEND_LOG_SCRIPT, [target.dir], { input: line }).catch(() => {});
+  await target.sh(APPEND_LOG_SCRIPT, [target.dir], { input: logLine(words) }).catch(() => {});
 }
 
 async function runOnTarget(target, what, command) {
@@ -400,10 +417,11 @@ async function siteBlockFor(target, options, root) {
   return { original, text: renderSiteBlock({ ...site, root }) };
 }
 
-/** Takes the target's lock for the duration of fn; a deploy that dies leaves the folder named in the error. */
+/** Takes the target's lock for the duration of fn(state as read under the lock). */
 async function withLock(target, fn) {
   const owner = `${deployer()} pid ${process.pid} since ${new Date().toISOString()}`;
   const lock = await target.sh(LOCK_SCRIPT, [target.dir, owner]);
+  const state = { ...parseState(lock.stdout), lock: null };
   if (lock.code === 4)
     throw new DeployError(`${target.label} is ${lock.stderr.trim()}: another deploy is running. If none is, remove ${target.dir}/.deploy-lock and try again.`);
   if (lock.code !== 0) throw new DeployError(`cannot prepare ${target.label}: ${lock.stderr.trim()}`);
@@ -422,7 +440,7 @@ async function withLock(target, fn) {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    return await fn();
+    return await fn(state);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -534,7 +552,7 @@ async function prune(target, state, keep, { dryRun }) {
     out(`prune: would delete ${doomed.join(', ')}`);
     return doomed;
   }
-  for (const id of doomed) await target.must(`deleting release ${id}`, DELETE_RELEASE_SCRIPT, [target.dir, id]);
+  await target.must(`deleting ${doomed.join(', ')}`, DELETE_RELEASES_SCRIPT, [target.dir, ...doomed]);
   out(`prune: deleted ${doomed.join(', ')}`);
   await appendLog(target, ['prune', doomed.join(',')]);
   return doomed;
@@ -588,10 +606,8 @@ async function deploy(target, options) {
     return;
   }
 
-  await withLock(target, async () => {
-    const locked = await readState(target);
+  await withLock(target, async (locked) => {
     if (locked.current !== previous) throw new DeployError(`the live release changed to ${locked.current ?? 'nothing'} meanwhile: nothing was done, run again`);
-    await target.must('cleaning unfinished uploads', CLEAN_INCOMING_SCRIPT, [target.dir]);
     const incoming = `${target.dir}/releases/.incoming-${id}`;
     // Files readable by nginx's workers whatever the umask or the build's modes; links stay links.
     const rsync = await runProcess('rsync', [
@@ -624,9 +640,8 @@ async function deploy(target, options) {
       carried: plan.carried,
       ...(block ? { nginxConf: block.text } : {}),
     };
-    await target.must('finishing the upload', FINISH_UPLOAD_SCRIPT, [target.dir, id]);
-    await writeRecord(target, meta);
-    const expect = await describeRelease(target, id, plan.carried);
+    const description = await target.must('finishing the upload', FINISH_UPLOAD_SCRIPT, [target.dir, id], { input: `${JSON.stringify(meta)}\n` });
+    const expect = parseDescription(description, id, plan.carried);
     try {
       checkpoint();
       await activate(target, options, { id, fromId: previous, block, expect });
@@ -635,11 +650,12 @@ async function deploy(target, options) {
       await appendLog(target, ['deploy', id, 'FAILED, back to', previous ?? 'nothing', `(${error.message.split('\n')[0].slice(0, 300)})`]);
       throw error;
     }
-    await writeRecord(target, { ...meta, status: STATUS.ok, statusAt: new Date().toISOString() });
-    await appendLog(target, ['deploy', id, 'live, replaced', previous ?? 'nothing', 'by', meta.by, meta.pipeline]);
+    const done = { ...meta, status: STATUS.ok, statusAt: new Date().toISOString() };
+    const line = logLine(['deploy', id, 'live, replaced', previous ?? 'nothing', 'by', meta.by, meta.pipeline]);
+    await target.must('writing the release record', RECORD_AND_LOG_SCRIPT, [target.dir, id], { input: `${JSON.stringify(done)}\n${line}` });
     out(`\nlive: ${id} (commit ${git.commit})`);
     if (previous) out(`to undo: ${undoCommand(target, options, ['--rollback'])}   (back to ${previous})`);
-    await prune(target, await readState(target), options.keep, { dryRun: false });
+    await prune(target, { ...locked, releases: [{ id, meta: done }, ...locked.releases], current: id }, options.keep, { dryRun: false });
   });
 }
 
@@ -666,7 +682,9 @@ async function rollback(target, options) {
     out(`  switch current → releases/${to}, run: ${options.reloadCmd}, and check ${options.checkUrl}`);
     return;
   }
-  await withLock(target, async () => {
+  await withLock(target, async (locked) => {
+    if (locked.current !== state.current)
+      throw new DeployError(`the live release changed to ${locked.current ?? 'nothing'} meanwhile: nothing was done, run again`);
     const now = new Date();
     const targetFiles = await target.must(`listing release ${to}`, FILES_SCRIPT, [`${target.dir}/releases/${to}`]);
     const plan = await carryInto(target, state, to, new Set(targetFiles.split('\n').filter(Boolean)), now);
@@ -739,7 +757,7 @@ export async function main(argv = process.argv.slice(2)) {
     if (options.action === 'list') out(formatList(await readState(target), target.label));
     else if (options.action === 'prune') {
       const state = await readState(target);
-      if (state.releases.length && !options.dryRun) await withLock(target, async () => prune(target, await readState(target), options.keep, options));
+      if (state.releases.length && !options.dryRun) await withLock(target, async (locked) => prune(target, locked, options.keep, options));
       else await prune(target, state, options.keep, { dryRun: true });
     } else if (options.action === 'rollback') await rollback(target, options);
     else if (options.action === 'remove') await remove(target, options);

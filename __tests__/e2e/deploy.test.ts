@@ -312,7 +312,7 @@ describe('npm run deploy', { skip: SKIP }, () => {
     assert.deepEqual([...snapshot(local.to), fs.readFileSync(local.conf, 'utf8')], untouched);
   });
 
-  it('prunes: keeps the newest N, never the current or the previous release', async () => {
+  it('prunes: keeps the newest N, never the current or the previous release; --remove deletes a whole target', async () => {
     const port = await freePort();
     const to = path.join(tmp, 'prune');
     const base = `http://127.0.0.1:${port}`;
@@ -342,6 +342,21 @@ describe('npm run deploy', { skip: SKIP }, () => {
     assert.equal(kept, r1);
     assert.equal(currentOf(to), r4);
     assert.equal(titleOf((await get(`${base}/`)).body), titleB());
+
+    // --remove (a preview's end): --dry-run first changes nothing; then the block, the reload, the folder.
+    const remove = ['--to', to, '--remove', '--nginx-conf', path.join(nginx.sites, 'prune.conf'), '--reload-cmd', nginx.reloadCmd];
+    const untouched = snapshot(to);
+    assertOk(await runDeploy([...remove, '--dry-run']), '--remove --dry-run');
+    assert.deepEqual(snapshot(to), untouched);
+    assert.equal((await get(`${base}/`)).status, 200);
+    fs.writeFileSync(path.join(to, 'notes.txt'), 'an operator’s file');
+    const refused = await runDeploy(remove);
+    assert.equal(refused.code, 1, 'a folder holding files the deploy did not write is not removed');
+    assert.match(refused.stderr, /refusing to remove .*: it holds notes\.txt/);
+    fs.rmSync(path.join(to, 'notes.txt'));
+    assertOk(await runDeploy(remove), '--remove');
+    assert.ok(!fs.existsSync(to));
+    assert.ok(!fs.existsSync(path.join(nginx.sites, 'prune.conf')));
   });
 
   it(

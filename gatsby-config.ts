@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, LANGUAGES, LOCALE_META, SITE_URL } from './src/lib/i18n-config';
 import company from './data/company.json';
+import { isPreviewBuild } from './src/lib/site-preview';
 
 // App icons from one source (src/images/icon.svg): 64 to 512 px for any use, plus maskable ones
 // (the source keeps its mark inside the maskable safe zone).
@@ -14,6 +15,8 @@ const MANIFEST_ICONS = [
 const THEME_COLOUR = '#E89E2E';
 // One build date for the server render and the browser bundle (src/lib/build-date.ts).
 process.env.GATSBY_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
+// A preview build (SITE_PREVIEW=1, src/lib/site-preview.ts): a wrong value stops the build here, not after it.
+isPreviewBuild();
 const BACKGROUND_COLOUR = '#10151c';
 
 const config: GatsbyConfig = {

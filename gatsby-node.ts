@@ -8,6 +8,7 @@ import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
+import { isPreviewBuild } from './src/lib/site-preview';
 import { writeAdmin } from './gatsby/cms-config';
 import { typeDefs } from './gatsby/schema';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
@@ -88,8 +89,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const routes = readRoutes(DATA_DIR);
   const publicDir = path.resolve(__dirname, 'public');
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
+  // A preview (SITE_PREVIEW=1) has no sitemap: one left in public/ by an earlier build goes.
+  const preview = isPreviewBuild();
+  if (preview) fs.rmSync(path.join(publicDir, 'sitemap.xml'), { force: true });
+  else fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL, { preview }));
   // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
   writeAdmin(publicDir);
   // Link-preview images, one per page and language (gatsby/og-images.ts).

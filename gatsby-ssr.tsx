@@ -1,17 +1,25 @@
-// Server rendering hooks: the theme boot script before first paint, the shared page wrapper, and a
-// valid head for gatsby-plugin-offline's app shell.
+// Server rendering hooks: the theme boot script before first paint (and a preview's robots tag), the shared
+// page wrapper, and a valid head for gatsby-plugin-offline's app shell.
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import company from './data/company.json';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n-config';
+import { isPreviewBuild, PREVIEW_ROBOTS } from './src/lib/site-preview';
 import { THEME_BOOT_SCRIPT } from './src/runtime/theme-mode';
 import { wrapPageElement as wrap } from './src/wrap-page-element';
 
 const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
 
+// A preview build's pages say noindex in their markup too (src/lib/site-preview.ts). Head components
+// set here are not Gatsby Head elements, so the browser keeps them after hydration.
+const PREVIEW = isPreviewBuild();
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="theme-boot" dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />]);
+  setHeadComponents([
+    ...(PREVIEW ? [<meta key="preview-robots" name="robots" content={PREVIEW_ROBOTS} />] : []),
+    <script key="theme-boot" dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />,
+  ]);
 };
 
 /**

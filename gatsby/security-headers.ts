@@ -6,6 +6,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { walkFiles } from './files';
+import { isPreviewBuild, PREVIEW_ROBOTS } from '../src/lib/site-preview';
 
 export const TRUST_SEAL_ORIGIN = 'https://trustseal.enamad.ir';
 
@@ -56,6 +57,8 @@ export function buildSecurityHeaders(scriptHashes: Iterable<string>): Record<str
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
+    // A preview build (src/lib/site-preview.ts) is kept out of search engines on every response.
+    ...(isPreviewBuild() ? { 'X-Robots-Tag': PREVIEW_ROBOTS } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // sitemap.xml (every page of both locales with its hreflang alternates) and robots.txt pointing to it,
-// written after the build from data/routes.json. The sign-in pages are left out (src/lib/sign-in-pages.ts),
+// written after the build from data/routes.json (a preview build has no sitemap and disallows all). The sign-in pages are left out (src/lib/sign-in-pages.ts),
 // and so are superseded pages whose canonical URL is another page's (src/components/seo/page-meta.ts).
 import { LANGUAGES, LOCALE_META, localizePath } from '../src/lib/i18n-config';
 import { isSignInPath, signInSections } from '../src/lib/sign-in-pages';
@@ -25,7 +25,9 @@ export function buildSitemap(routes: readonly RouteEntry[], siteUrl: string): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function buildRobots(siteUrl: string): string {
+/** robots.txt: the sign-in pages disallowed and the sitemap named; a preview build disallows everything. */
+export function buildRobots(siteUrl: string, { preview = false }: { preview?: boolean } = {}): string {
+  if (preview) return 'User-agent: *\nDisallow: /\n';
   const disallowed = signInSections()
     .map((section) => `Disallow: ${section}\n`)
     .join('');

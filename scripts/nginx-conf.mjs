@@ -1,6 +1,7 @@
 // Renders the nginx templates in deploy/ (site.conf with mime.types inlined, nginx.conf) into a folder, with the
 // built site's folder as root. Used by the tests (a throwaway nginx on 127.0.0.1) and for a real
 // deployment (README "Deploying"). `node scripts/nginx-conf.mjs --help` lists the options.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,54 @@ export function fillTemplate(template, values) {
   });
 }
 
+/** The first line of every rendered site block: the options it was rendered with, so that `npm run deploy --
+ * --nginx-conf FILE` can render it again for another release with the same listen, names, TLS and API. */
+export const SITE_OPTIONS_MARK = '# scripts/nginx-conf.mjs site options: ';
+const SITE_OPTION_KEYS = ['listen', 'serverName', 'apiUpstream', 'tlsCert', 'tlsKey'];
+
+/** Reads the options back from a rendered site block (null when it has no such line). */
+export function readSiteOptions(siteConf) {
+  const line = siteConf.split('\n', 1)[0];
+  if (!line.startsWith(SITE_OPTIONS_MARK)) return null;
+  const parsed = JSON.parse(line.slice(SITE_OPTIONS_MARK.length));
+  const options = {};
+  for (const key of SITE_OPTION_KEYS) if (typeof parsed[key] === 'string') options[key] = parsed[key];
+  return options;
+}
+
+function checkSiteOptions({ tlsCert, tlsKey, apiUpstream }) {
+  if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('--tls-cert and --tls-key go together');
+  // An origin only: with a path, nginx would replace /api/ by it.
+  if (apiUpstream && !/^https?:\/\/[^\s;{}/]+$/.test(apiUpstream)) throw new Error(`--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`);
+}
+
+/**
+ * The site block as text, for the built site at `root` (a path on the machine nginx runs on; not checked).
+ * TLS paths are taken as given: absolute paths of that machine.
+ */
+export function renderSiteBlock({ root, listen = '80', serverName = '_', apiUpstream = '', tlsCert = '', tlsKey = '' }) {
+  checkSiteOptions({ tlsCert, tlsKey, apiUpstream });
+  const read = (name) => fs.readFileSync(path.join(DEPLOY_DIR, name), 'utf8');
+  const mimeTypes = read('mime.types')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => `    ${line}`)
+    .join('\n');
+  const siteId = crypto.createHash('sha256').update(`${listen} ${serverName}`).digest('hex').slice(0, 8);
+  const site = fillTemplate(read('site.conf'), {
+    LISTEN: listen,
+    SERVER_NAME: serverName,
+    SITE_ID: siteId,
+    ROOT: root,
+    API_UPSTREAM: apiUpstream,
+    TLS_CERT: tlsCert,
+    TLS_KEY: tlsKey,
+  });
+  if (!/^\s*#mime-types$/m.test(site)) throw new Error('deploy/site.conf: the #mime-types line is missing');
+  const options = JSON.stringify({ listen, serverName, apiUpstream, tlsCert, tlsKey });
+  return `${SITE_OPTIONS_MARK}${options}\n${site.replace(/^\s*#mime-types$/m, mimeTypes)}`;
+}
+
 /**
  * Writes site.conf (and, unless siteOnly, a standalone nginx.conf around it) into outDir.
  * root: the built public/ folder; it must hold nginx-security-headers.conf (written by the build),
@@ -54,36 +103,31 @@ export function renderNginxConfig({
   foreground = false,
   errorLog = '',
   accessLog = '',
+  include = '',
+  noSite = false,
   checkRoot = true,
 }) {
-  const publicDir = path.resolve(root);
-  if (checkRoot && !fs.existsSync(path.join(publicDir, 'nginx-security-headers.conf')))
-    throw new Error(`${publicDir}/nginx-security-headers.conf is missing: build the site first ("npm run build")`);
-  if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('--tls-cert and --tls-key go together');
-  // An origin only: with a path, nginx would replace /api/ by it.
-  if (apiUpstream && !/^https?:\/\/[^\s;{}/]+$/.test(apiUpstream)) throw new Error(`--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`);
   const out = path.resolve(outDir);
   fs.mkdirSync(out, { recursive: true });
+  let siteConf = '';
+  if (!noSite) {
+    const publicDir = path.resolve(root);
+    if (checkRoot && !fs.existsSync(path.join(publicDir, 'nginx-security-headers.conf')))
+      throw new Error(`${publicDir}/nginx-security-headers.conf is missing: build the site first ("npm run build")`);
+    const site = renderSiteBlock({
+      root: publicDir,
+      listen,
+      serverName,
+      apiUpstream,
+      tlsCert: tlsCert && path.resolve(tlsCert),
+      tlsKey: tlsKey && path.resolve(tlsKey),
+    });
+    siteConf = path.join(out, 'site.conf');
+    fs.writeFileSync(siteConf, site);
+    if (siteOnly) return { siteConf };
+  } else if (!include) throw new Error('--no-site needs --include: the site blocks nginx would serve');
+
   const read = (name) => fs.readFileSync(path.join(DEPLOY_DIR, name), 'utf8');
-
-  const mimeTypes = read('mime.types')
-    .split('\n')
-    .filter((line) => line.trim() && !line.trim().startsWith('#'))
-    .map((line) => `    ${line}`)
-    .join('\n');
-  const siteConf = path.join(out, 'site.conf');
-  const site = fillTemplate(read('site.conf'), {
-    LISTEN: listen,
-    SERVER_NAME: serverName,
-    ROOT: publicDir,
-    API_UPSTREAM: apiUpstream,
-    TLS_CERT: tlsCert && path.resolve(tlsCert),
-    TLS_KEY: tlsKey && path.resolve(tlsKey),
-  });
-  if (!/^\s*#mime-types$/m.test(site)) throw new Error('deploy/site.conf: the #mime-types line is missing');
-  fs.writeFileSync(siteConf, site.replace(/^\s*#mime-types$/m, mimeTypes));
-  if (siteOnly) return { siteConf };
-
   const nginxConf = path.join(out, 'nginx.conf');
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) fs.mkdirSync(path.join(out, dir), { recursive: true });
   fs.writeFileSync(
@@ -96,9 +140,10 @@ export function renderNginxConfig({
       ACCESS_LOG: accessLog || path.join(out, 'logs/access.log'),
       FOREGROUND: foreground ? '1' : '',
       SITE_CONF: siteConf,
+      EXTRA_INCLUDE: include,
     }),
   );
-  return { siteConf, nginxConf };
+  return siteConf ? { siteConf, nginxConf } : { nginxConf };
 }
 
 function main() {
@@ -115,6 +160,8 @@ function main() {
       user: { type: 'string', default: '' },
       workers: { type: 'string', default: 'auto' },
       foreground: { type: 'boolean', default: false },
+      include: { type: 'string', default: '' },
+      'no-site': { type: 'boolean', default: false },
       'skip-root-check': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -131,6 +178,9 @@ function main() {
   --user <user [group]>   worker user of the standalone nginx.conf (when started as root)
   --workers <n|auto>      worker_processes of the standalone nginx.conf
   --foreground            "daemon off;" in the standalone nginx.conf
+  --include <glob>        one more include in the standalone nginx.conf's http block (e.g. the previews' site blocks)
+  --no-site               the standalone nginx.conf only, serving the site blocks of --include (written by
+                          npm run deploy -- --nginx-conf <that folder>/<name>.conf)
   --skip-root-check       do not look for <root>/nginx-security-headers.conf (root is on another machine)`);
     process.exit(values.out ? 0 : 1);
   }
@@ -146,6 +196,8 @@ function main() {
     user: values.user,
     workers: values.workers,
     foreground: values.foreground,
+    include: values.include,
+    noSite: values['no-site'],
     checkRoot: !values['skip-root-check'],
   });
   for (const file of Object.values(written)) console.log(`wrote ${file}`);

@@ -3,6 +3,7 @@
 import routes from '../../data/routes.json';
 import { buildRobots, buildSitemap } from '../../gatsby/sitemap';
 import type { RouteEntry } from '../../gatsby/pages';
+import { isPreviewBuild } from '../../src/lib/site-preview';
 
 describe('sitemap', () => {
   const xml = buildSitemap(routes as RouteEntry[], 'https://example.ir');
@@ -24,5 +25,22 @@ describe('sitemap', () => {
   });
   it('robots.txt names the sitemap', () => {
     expect(buildRobots('https://example.ir')).toMatch(/^Sitemap: https:\/\/example\.ir\/sitemap\.xml$/m);
+  });
+});
+
+describe('a preview build (SITE_PREVIEW=1)', () => {
+  it('disallows every path in robots.txt and names no sitemap', () => {
+    expect(buildRobots('https://mr-7.preview.example.ir', { preview: true })).toBe('User-agent: *\nDisallow: /\n');
+  });
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', true],
+  ])('SITE_PREVIEW=%p is a preview: %p', (value, expected) => {
+    expect(isPreviewBuild(value)).toBe(expected);
+  });
+  it.each(['true', 'yes', '2', ' 1'])('refuses SITE_PREVIEW=%p, naming the allowed values', (value) => {
+    expect(() => isPreviewBuild(value)).toThrow(/SITE_PREVIEW must be 1 .* or 0/);
   });
 });

@@ -1,0 +1,470 @@
+// `npm run deploy` against a real nginx on 127.0.0.1 (and a real sshd for the ssh target): two releases in
+// a row with bounded concurrent requests during the switch (none may fail), the previous release's hashed
+// script still served, a release whose smoke check fails switched back by itself, --rollback, pruning,
+// bad arguments refused with nothing changed, and the same over ssh. The releases are variants of the
+// built public/ made by copying it and editing the home pages' titles (one also renames the app bundle
+// as a new build would): no second `gatsby build` (deploy-harness.ts, makeVariant).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { freePort, ROOT } from './harness';
+import {
+  appBundle,
+  get,
+  makeVariant,
+  NGINX,
+  PUBLIC,
+  RSYNC,
+  runDeploy,
+  SSHD,
+  startLoad,
+  startNginx,
+  startSshd,
+  tempDir,
+  titleOf,
+  type Nginx,
+  type Run,
+  type Sshd,
+} from './deploy-harness';
+
+const SKIP = !NGINX
+  ? 'nginx is not installed (apt-get install nginx; .ci/run installs it)'
+  : !RSYNC
+    ? 'rsync is not installed (apt-get install rsync; .ci/run installs it)'
+    : !fs.existsSync(path.join(PUBLIC, 'index.html'))
+      ? 'no built site (npm run build)'
+      : false;
+
+/** A release's commit for the test: distinct per deploy, so that two in one second get distinct ids. */
+const commit = (n: number) => n.toString(16).padStart(2, '0').repeat(20);
+
+function releaseIds(to: string): string[] {
+  const dir = path.join(to, 'releases');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => /^\d{8}T\d{6}Z-[0-9a-f]{12}$/.test(n))
+        .sort()
+    : [];
+}
+
+const currentOf = (to: string) => fs.readlinkSync(path.join(to, 'current')).replace(/^releases\//, '');
+
+/** Every path under `dir` with its size and modification time, and where symlinks point. */
+function snapshot(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const lines: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      const st = fs.lstatSync(p);
+      if (entry.isSymbolicLink()) lines.push(`${p} -> ${fs.readlinkSync(p)}`);
+      else if (entry.isDirectory()) walk(p);
+      else lines.push(`${p} ${st.size} ${st.mtimeMs}`);
+    }
+  };
+  walk(dir);
+  return lines.sort();
+}
+
+function assertOk(run: Run, what: string) {
+  assert.equal(run.code, 0, `${what} exited ${run.code}\n${run.stdout}\n${run.stderr}`);
+}
+
+describe('npm run deploy', { skip: SKIP }, () => {
+  let tmp: string;
+  let nginx: Nginx;
+  let sshd: Sshd | undefined;
+  let buildA: string;
+  let buildB: string;
+  let appA: string;
+  let appB: string;
+  const titleA = () => titleOf(fs.readFileSync(path.join(buildA, 'index.html'), 'utf8'));
+  const titleB = () => titleOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'));
+
+  // The local target: nginx serves it through a site block the deploy writes (--nginx-conf), which
+  // proxies /api/ to a stand-in for the project's server: /healthz answers 200 or 503 as `healthy` says.
+  const local = { to: '', conf: '', base: '' };
+  let common: string[];
+  let api: http.Server;
+  let healthy = true;
+  const healthChecks: string[] = [];
+
+  before(async () => {
+    tmp = tempDir('deploy-');
+    buildA = makeVariant(path.join(tmp, 'build-a'), { label: 'release A' });
+    buildB = makeVariant(path.join(tmp, 'build-b'), { label: 'release B', newAppHash: 'b0b0b0b0b0b0b0b0b0b0' });
+    appA = appBundle(buildA);
+    appB = appBundle(buildB);
+    assert.notEqual(appA, appB);
+    nginx = await startNginx(path.join(tmp, 'nginx'));
+    api = http.createServer((req, res) => {
+      healthChecks.push(req.url ?? '');
+      const status = req.url === '/healthz' ? (healthy ? 200 : 503) : 404;
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status: healthy ? 'ok' : 'unhealthy', store: healthy ? 'writable' : 'read-only' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    local.to = path.join(tmp, 'site');
+    local.conf = path.join(nginx.sites, 'local.conf');
+    local.base = `http://127.0.0.1:${port}`;
+    common = ['--to', local.to, '--check-url', local.base, '--reload-cmd', nginx.reloadCmd, '--nginx-test-cmd', nginx.testCmd, '--nginx-conf', local.conf];
+    common.push('--api-url', `${local.base}/api`);
+  });
+
+  after(async () => {
+    api?.close();
+    await sshd?.stop();
+    await nginx?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('deploys two releases in a row: no request fails during the switch, the new title is served, the old hashed script still answers', async () => {
+    const port = new URL(local.base).port;
+    const upstream = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const first = await runDeploy([
+      ...common,
+      '--from',
+      buildA,
+      '--commit',
+      commit(1),
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--server-name',
+      'localhost',
+      '--api-upstream',
+      upstream,
+    ]);
+    assertOk(first, 'the first deploy');
+    assert.match(first.stdout, /ok {4}http:\/\/127\.0\.0\.1:\d+\/api\/healthz \(API health\): 200/);
+    assert.ok(healthChecks.includes('/healthz'), 'nginx passed /api/healthz to the server’s /healthz');
+    assert.match(first.stdout, /live: \d{8}T\d{6}Z-010101010101/);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleA());
+    // The site block names the release itself: files and security headers switch at the same reload.
+    assert.match(fs.readFileSync(local.conf, 'utf8'), new RegExp(`root ${local.to}/releases/\\d{8}T\\d{6}Z-010101010101;`));
+
+    // Bounded concurrent load across the second switch: 6 loops, each request on a new connection.
+    const load = startLoad(local.base, ['/', '/en/', `/${appA}`, '/sw.js', '/page-data/app-data.json', '/en/dedicated/']);
+    const second = await runDeploy([...common, '--from', buildB, '--commit', commit(2)]);
+    const seen = await load.stop();
+    assertOk(second, 'the second deploy');
+    assert.deepEqual(seen.failures, [], `requests failed during the switch (${seen.requests} made)`);
+    assert.ok(seen.requests >= 30, `only ${seen.requests} requests were made`);
+    assert.ok(seen.titles.has(titleB()), `the new title was served during the load: ${[...seen.titles].join(' | ')}`);
+
+    const home = await get(`${local.base}/`);
+    assert.equal(home.status, 200);
+    assert.equal(titleOf(home.body), titleB());
+    assert.equal(
+      titleOf(zlib.gunzipSync(Buffer.from(await rawGzip(`${local.base}/en/`))).toString('utf8')),
+      titleOf(fs.readFileSync(path.join(buildB, 'en/index.html'), 'utf8')),
+    );
+    const expectedHeaders = JSON.parse(fs.readFileSync(path.join(buildB, 'security-headers.json'), 'utf8')) as Record<string, string>;
+    for (const [name, value] of Object.entries(expectedHeaders)) assert.equal(home.headers[name.toLowerCase()], value, name);
+    assert.equal((await get(`${local.base}/${appB}`)).status, 200, 'the new release’s app bundle');
+    const old = await get(`${local.base}/${appA}`);
+    assert.equal(old.status, 200, 'the first release’s app bundle is carried');
+    assert.equal(old.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const ids = releaseIds(local.to);
+    assert.equal(ids.length, 2);
+    assert.equal(currentOf(local.to), ids[1]);
+    const record = JSON.parse(fs.readFileSync(path.join(local.to, 'releases', `${ids[1]}.json`), 'utf8'));
+    assert.equal(record.commit, commit(2));
+    assert.equal(record.status, 'ok');
+    assert.equal(record.replaced, ids[0]);
+    assert.ok(record.carried[appA], 'the record lists the carried file with its date');
+    const list = await runDeploy(['--to', local.to, '--list']);
+    assertOk(list, '--list');
+    assert.match(list.stdout, new RegExp(`\\* +${ids[1]} +current .*${commit(2)}.* ok`));
+    assert.match(list.stdout, new RegExp(`${ids[0]} +previous .*${commit(1)}`));
+  });
+
+  it('switches back by itself when the smoke check fails: exit 1 naming what failed, the previous title still served', async () => {
+    const before = releaseIds(local.to);
+    const live = currentOf(local.to);
+    healthy = false; // the project's server reports a read-only store
+    const run = await runDeploy([...common, '--from', buildA, '--commit', commit(3), '--check-timeout', '2']);
+    healthy = true;
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /smoke check failed: .*\/api\/healthz \(API health\) answered 503: \{"status":"unhealthy","store":"read-only"\}/);
+    assert.match(run.stderr, new RegExp(`Switched back: ${live} is live again`));
+    assert.equal(currentOf(local.to), live);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());
+    assert.match(fs.readFileSync(local.conf, 'utf8'), new RegExp(`root ${local.to}/releases/${live};`), 'the site block is the previous one again');
+    const failed = releaseIds(local.to).find((id) => !before.includes(id))!;
+    assert.equal(JSON.parse(fs.readFileSync(path.join(local.to, 'releases', `${failed}.json`), 'utf8')).status, 'failed');
+    assert.match(fs.readFileSync(path.join(local.to, 'deploy.log'), 'utf8'), new RegExp(`deploy ${failed} FAILED, back to ${live}`));
+  });
+
+  it('--rollback brings back the previous title (--dry-run first changes nothing)', async () => {
+    const [first, second] = releaseIds(local.to);
+    const rollback = [
+      '--to',
+      local.to,
+      '--rollback',
+      '--check-url',
+      local.base,
+      '--reload-cmd',
+      nginx.reloadCmd,
+      '--nginx-test-cmd',
+      nginx.testCmd,
+      '--nginx-conf',
+      local.conf,
+    ];
+    const untouched = snapshot(local.to);
+    const dry = await runDeploy([...rollback, '--dry-run']);
+    assertOk(dry, '--rollback --dry-run');
+    assert.match(dry.stdout, new RegExp(`rollback: ${second} → ${first}`));
+    assert.deepEqual(snapshot(local.to), untouched);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());
+
+    const run = await runDeploy(rollback);
+    assertOk(run, '--rollback');
+    assert.equal(currentOf(local.to), first);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleA());
+    // Pages of the withdrawn release still open in browsers keep their scripts.
+    assert.equal((await get(`${local.base}/${appB}`)).status, 200);
+    const list = await runDeploy(['--to', local.to, '--list']);
+    assert.match(list.stdout, new RegExp(`${second} .*withdrawn`));
+    assert.match(list.stdout, new RegExp(`\\* +${first} +current`));
+
+    // The command it prints undoes it, as printed.
+    const undo = /^to undo: npm run deploy -- (.+)$/m.exec(run.stdout)?.[1];
+    assert.ok(undo, run.stdout);
+    const words = [...undo.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
+    assert.deepEqual(words.slice(0, 5), ['--to', local.to, '--rollback', '--release', second]);
+    assertOk(await runDeploy(words), 'the printed undo command');
+    assert.equal(currentOf(local.to), second);
+    assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());
+  });
+
+  it('refuses bad arguments with exit 2 and a usage line, changing nothing', async () => {
+    const untouched = [...snapshot(local.to), fs.readFileSync(local.conf, 'utf8')];
+    const site = ['--to', local.to, '--check-url', local.base];
+    const cases: string[][] = [
+      [],
+      ['--to', 'relative/site', '--list'],
+      ['--to', '/tmp/../etc', '--list'],
+      ['--to', '/srv/si te', '--list'],
+      ['--to', 'host:relative', '--list'],
+      ['--to', 'bad host:/srv/site', '--list'],
+      ['--to', local.to, '--from', buildA],
+      ['--to', local.to, '--check-url', 'ftp://127.0.0.1/'],
+      ['--to', local.to, '--check-url', `${local.base}/path`],
+      ['--to', local.to, '--check-url', 'http://user:pw@127.0.0.1/'],
+      [...site, '--keep', '0'],
+      [...site, '--keep', ''],
+      [...site, '--keep', '3x'],
+      [...site, '--check-timeout', '1e3'],
+      [...site, '--commit', 'HEAD'],
+      [...site, '--reload-cmd', 'nginx -s reload; rm -rf /'],
+      [...site, '--reload-cmd', '$(reboot)'],
+      [...site, '--nginx-conf', 'relative.conf'],
+      [...site, '--nginx-conf', '/etc/nginx/site.txt'],
+      [...site, '--listen', '80; include /etc/passwd'],
+      [...site, '--server-name', 'a;b'],
+      [...site, '--unknown-option'],
+      [...site, 'positional'],
+      [...site, '--rollback', '--release', 'latest'],
+      ['--to', local.to, '--rollback', '--list'],
+      ['--to', local.to, '--list', '--from', buildA],
+      ['--to', local.to, '--remove', '--check-url', local.base],
+      ['--to', local.to, '--list', '--ssh-config', '/etc/hostname'],
+      [...site, '--listen', '127.0.0.1:1'],
+    ];
+    const usage = /^deploy: .+\nUsage:\n {2}npm run deploy -- --to DEST/;
+    // A few as the operator runs them (a process each), all through the command's main() in this process.
+    for (const args of [cases[0], cases[1], cases[15]]) {
+      const run = await runDeploy(args);
+      assert.equal(run.code, 2, `${JSON.stringify(args)} exited ${run.code}: ${run.stderr}${run.stdout}`);
+      assert.match(run.stderr, usage, JSON.stringify(args));
+    }
+    for (const args of cases) {
+      const run = await mainInProcess(args);
+      assert.equal(run.code, 2, `${JSON.stringify(args)} exited ${run.code}: ${run.stderr}${run.stdout}`);
+      assert.match(run.stderr, usage, JSON.stringify(args));
+    }
+    // A failure (not a usage error) is exit 1 naming it, and changes nothing either.
+    const missing = await runDeploy([...site, '--from', path.join(tmp, 'no-such-build'), '--commit', commit(9)]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /no-such-build is not a folder: build the site first/);
+    const incomplete = path.join(tmp, 'incomplete');
+    fs.mkdirSync(incomplete);
+    fs.copyFileSync(path.join(buildA, 'index.html'), path.join(incomplete, 'index.html'));
+    const partial = await runDeploy([...site, '--from', incomplete, '--commit', commit(9)]);
+    assert.equal(partial.code, 1);
+    assert.match(partial.stderr, /is not a complete build: en\/index\.html, 404\.html/);
+    // Another target given this site's block: the block is not taken over, nor removed.
+    const elsewhere = path.join(tmp, 'elsewhere');
+    const takeover = await runDeploy(['--to', elsewhere, '--check-url', local.base, '--nginx-conf', local.conf, '--from', buildA, '--commit', commit(9)]);
+    assert.equal(takeover.code, 1);
+    assert.match(takeover.stderr, new RegExp(`local\\.conf serves ${local.to}/releases/\\S+, not ${elsewhere}: it is another site's block`));
+    fs.mkdirSync(path.join(elsewhere, 'releases'), { recursive: true });
+    const removal = await runDeploy(['--to', elsewhere, '--remove', '--nginx-conf', local.conf, '--reload-cmd', nginx.reloadCmd]);
+    assert.equal(removal.code, 1);
+    assert.ok(fs.existsSync(elsewhere), 'nothing removed');
+    assert.deepEqual([...snapshot(local.to), fs.readFileSync(local.conf, 'utf8')], untouched);
+  });
+
+  it('prunes: keeps the newest N, never the current or the previous release; --remove deletes a whole target', async () => {
+    const port = await freePort();
+    const to = path.join(tmp, 'prune');
+    const base = `http://127.0.0.1:${port}`;
+    const conf = ['--reload-cmd', nginx.reloadCmd, '--nginx-test-cmd', nginx.testCmd, '--nginx-conf', path.join(nginx.sites, 'prune.conf')];
+    const site = ['--to', to, '--check-url', base, ...conf];
+    for (const n of [11, 12, 13]) {
+      const first = n === 11 ? ['--listen', `127.0.0.1:${port}`] : [];
+      assertOk(await runDeploy([...site, ...first, '--from', n % 2 ? buildA : buildB, '--commit', commit(n), '--keep', '9']), `deploy ${n}`);
+    }
+    const [r1, r2, r3] = releaseIds(to);
+    // Back to the oldest: r1 is current, r3 withdrawn. --keep 1 keeps the newest (r3) and the current (r1).
+    assertOk(await runDeploy([...site, '--rollback', '--release', r1]), '--rollback --release');
+    assert.equal(currentOf(to), r1);
+    const dry = await runDeploy(['--to', to, '--prune', '--keep', '1', '--dry-run']);
+    assertOk(dry, '--prune --dry-run');
+    assert.match(dry.stdout, new RegExp(`would delete ${r2}\n`));
+    assert.deepEqual(releaseIds(to), [r1, r2, r3]);
+    assertOk(await runDeploy(['--to', to, '--prune', '--keep', '1']), '--prune');
+    assert.deepEqual(releaseIds(to), [r1, r3]);
+    assert.ok(!fs.existsSync(path.join(to, 'releases', `${r2}.json`)), 'the record goes with the release');
+    assert.match(fs.readFileSync(path.join(to, 'deploy.log'), 'utf8'), new RegExp(`prune ${r2}\n`));
+
+    // A deploy prunes after itself: with --keep 1 it keeps itself and the previous good release, r1
+    // (the withdrawn r3 is never "previous"), and deletes r3.
+    assertOk(await runDeploy([...site, '--from', buildB, '--commit', commit(14), '--keep', '1']), 'deploy 14');
+    const [kept, r4] = releaseIds(to);
+    assert.equal(kept, r1);
+    assert.equal(currentOf(to), r4);
+    assert.equal(titleOf((await get(`${base}/`)).body), titleB());
+
+    // --remove (a preview's end): --dry-run first changes nothing; then the block, the reload, the folder.
+    const remove = ['--to', to, '--remove', '--nginx-conf', path.join(nginx.sites, 'prune.conf'), '--reload-cmd', nginx.reloadCmd];
+    const untouched = snapshot(to);
+    assertOk(await runDeploy([...remove, '--dry-run']), '--remove --dry-run');
+    assert.deepEqual(snapshot(to), untouched);
+    assert.equal((await get(`${base}/`)).status, 200);
+    fs.writeFileSync(path.join(to, 'notes.txt'), 'an operator’s file');
+    const refused = await runDeploy(remove);
+    assert.equal(refused.code, 1, 'a folder holding files the deploy did not write is not removed');
+    assert.match(refused.stderr, /refusing to remove .*: it holds notes\.txt/);
+    fs.rmSync(path.join(to, 'notes.txt'));
+    assertOk(await runDeploy(remove), '--remove');
+    assert.ok(!fs.existsSync(to));
+    assert.ok(!fs.existsSync(path.join(nginx.sites, 'prune.conf')));
+  });
+
+  it(
+    'deploys over ssh (a real sshd, a throwaway key) the same way, to a site block written once for <to>/current',
+    { skip: SSHD ? false : 'openssh-server is not installed' },
+    async () => {
+      const ssh = await startSshd(tempDir('sshd-'));
+      sshd = ssh;
+      const port = await freePort();
+      const to = path.join(tmp, 'ssh-site');
+      const base = `http://127.0.0.1:${port}`;
+      // The block written once: root <to>/current, before any release exists (nginx loads it all the same).
+      const blockDir = path.join(tmp, 'ssh-block');
+      const render = spawnSync(
+        process.execPath,
+        ['scripts/nginx-conf.mjs', '--site-only', '--skip-root-check', '--root', `${to}/current`, '--listen', `127.0.0.1:${port}`, '--out', blockDir],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      assert.equal(render.status, 0, render.stderr);
+      fs.copyFileSync(path.join(blockDir, 'site.conf'), path.join(nginx.sites, 'ssh.conf'));
+      const dest = `root@${ssh.host}:${to}`;
+      const args = ['--to', dest, '--ssh-config', ssh.configFile, '--check-url', base, '--reload-cmd', nginx.reloadCmd];
+
+      assertOk(await runDeploy([...args, '--from', buildA, '--commit', commit(21)]), 'the first deploy over ssh');
+      assert.equal(titleOf((await get(`${base}/`)).body), titleA());
+      const load = startLoad(base, ['/', `/${appA}`, '/en/']);
+      const second = await runDeploy([...args, '--from', buildB, '--commit', commit(22)]);
+      const seen = await load.stop();
+      assertOk(second, 'the second deploy over ssh');
+      assert.deepEqual(seen.failures, []);
+      assert.equal(titleOf((await get(`${base}/`)).body), titleB());
+      assert.equal((await get(`${base}/${appA}`)).status, 200);
+      const list = await runDeploy(['--to', dest, '--ssh-config', ssh.configFile, '--list']);
+      assertOk(list, '--list over ssh');
+      assert.match(list.stdout, new RegExp(`Releases in ${dest.replace(/[.]/g, '\\.')}`));
+      assert.match(list.stdout, new RegExp(`current .*${commit(22)}`));
+      assertOk(await runDeploy([...args.slice(0, 4), '--rollback', ...args.slice(4)]), '--rollback over ssh');
+      assert.equal(titleOf((await get(`${base}/`)).body), titleA());
+
+      // The pipeline's deploy step (scripts/deploy/ci.mjs site): the key and the host key as CI variables
+      // hold them (text, not files), deploying this checkout's public/ over ssh.
+      const ciEnv = {
+        DEPLOY_TO: `root@127.0.0.1:${to}`,
+        SITE_URL: base,
+        NGINX_RELOAD_CMD: nginx.reloadCmd,
+        DEPLOY_SSH_KEY: fs.readFileSync(path.join(ssh.dir, 'client_key'), 'utf8'),
+        DEPLOY_KNOWN_HOSTS: fs.readFileSync(path.join(ssh.dir, 'known_hosts'), 'utf8'),
+        DEPLOY_SSH_PORT: String(ssh.port),
+      };
+      const ciStep = await runCiStep('site', { ...ciEnv, CI_COMMIT_SHA: commit(23) });
+      assertOk(ciStep, 'ci.mjs site over ssh');
+      assert.equal(titleOf((await get(`${base}/`)).body), titleOf(fs.readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')));
+      // A known_hosts line that is not this server's key: refused before anything is sent.
+      const otherKey = `[127.0.0.1]:${ssh.port} ${fs.readFileSync(path.join(ssh.dir, 'client_key.pub'), 'utf8')}`;
+      const wrongHost = await runCiStep('site', { ...ciEnv, DEPLOY_KNOWN_HOSTS: otherKey, CI_COMMIT_SHA: commit(24) });
+      assert.equal(wrongHost.code, 1, 'a host whose key is not the known one is refused');
+      assert.match(wrongHost.stderr, /ssh to root@127\.0\.0\.1 failed: .*Host key verification failed/s);
+
+      const unknown = await runDeploy(['--to', `nosuchhost:${to}`, '--ssh-config', ssh.configFile, '--list']);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /deploy: ssh to nosuchhost failed/);
+    },
+  );
+});
+
+/** A step of the pipeline (scripts/deploy/ci.mjs) with these CI variables. */
+function runCiStep(step: string, vars: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy/ci.mjs', step], {
+      cwd: ROOT,
+      env: { ...process.env, ...vars },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** scripts/deploy.mjs's main() in this process, its output captured: its exit code and what it printed. */
+async function mainInProcess(args: string[]): Promise<Run> {
+  const { main } = await import('../../scripts/deploy.mjs');
+  let stdout = '';
+  let stderr = '';
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  process.stdout.write = ((chunk: string) => ((stdout += chunk), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => ((stderr += chunk), true)) as typeof process.stderr.write;
+  try {
+    return { code: await main(args), stdout, stderr };
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+}
+
+/** The gzip body of a page as nginx sends it to a browser that accepts gzip. */
+function rawGzip(url: string): Promise<Buffer> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: target.port, path: target.pathname, agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        if (res.headers['content-encoding'] !== 'gzip') reject(new Error(`not gzip: ${res.headers['content-encoding']}`));
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,121 @@
+// Where releases go (`npm run deploy -- --to …`): a folder on this machine or one on another machine over
+// ssh. Every operation there is a short POSIX shell script (sh here, `ssh host sh -c …` there) and files
+// travel with rsync, so a local folder and an ssh target go through exactly the same steps.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** One path segment we write or accept: no spaces, quotes, globs or shell syntax. */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+const SSH_USER = /^[a-z_][a-z0-9_.-]{0,31}$/;
+const SSH_HOST = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
+
+/** An absolute path whose every segment is SEGMENT (so no "..", no "~", nothing to quote); null if not. */
+export function cleanAbsolutePath(value) {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 1024) return null;
+  const segments = value.split('/').filter(Boolean);
+  if (!segments.length || !segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * `--to`: `/srv/site` (this machine) or `[user@]host:/srv/site` (rsync and commands over ssh; `host` may be
+ * an alias of the ssh configuration). Returns null for anything else.
+ */
+export function parseTarget(value) {
+  if (typeof value !== 'string') return null;
+  if (value.startsWith('/')) {
+    const dir = cleanAbsolutePath(value);
+    return dir ? { kind: 'local', dir } : null;
+  }
+  const match = /^(?:([^@:/]+)@)?([^@:/]+):(\/.*)$/.exec(value);
+  if (!match) return null;
+  const [, user, host, rawDir] = match;
+  const dir = cleanAbsolutePath(rawDir);
+  if (!dir || !SSH_HOST.test(host) || (user !== undefined && !SSH_USER.test(user))) return null;
+  return { kind: 'ssh', host: user ? `${user}@${host}` : host, dir };
+}
+
+/** Single-quotes a word for a POSIX shell. */
+export function shellQuote(word) {
+  return `'${String(word).replace(/'/g, `'\\''`)}'`;
+}
+
+/** Runs a program; resolves with its exit code and output (never rejects on a non-zero exit). */
+export function runProcess(command, args, { input, env, cwd } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: env ?? process.env, cwd });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.on('error', () => {}); // a script that does not read its input
+    child.stdin.end(input ?? '');
+  });
+}
+
+export class TargetError extends Error {}
+
+export class Target {
+  /** @param {{kind: 'local', dir: string} | {kind: 'ssh', host: string, dir: string}} spec */
+  constructor(spec, { sshConfig = '' } = {}) {
+    this.spec = spec;
+    this.dir = spec.dir;
+    this.controlDir = null;
+    // BatchMode: never wait for a password or a host-key question; the key and known_hosts come from the
+    // ssh configuration (--ssh-config) or the user's own. One connection carries every command and
+    // rsync of a run (a private control socket, closed by close()).
+    this.sshOptions = ['-o', 'BatchMode=yes', '-o', 'ConnectTimeout=15', ...(sshConfig ? ['-F', sshConfig] : [])];
+    if (spec.kind === 'ssh') {
+      this.controlDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-ssh-'));
+      this.sshOptions.push('-o', 'ControlMaster=auto', '-o', `ControlPath=${this.controlDir}/%C`, '-o', 'ControlPersist=60');
+    }
+  }
+
+  /** Closes the shared ssh connection, if any. */
+  async close() {
+    if (!this.controlDir) return;
+    await runProcess('ssh', [...this.sshOptions, '-O', 'exit', this.spec.host]).catch(() => {});
+    fs.rmSync(this.controlDir, { recursive: true, force: true });
+    this.controlDir = null;
+  }
+
+  get label() {
+    return this.spec.kind === 'local' ? this.dir : `${this.spec.host}:${this.dir}`;
+  }
+
+  get isRemote() {
+    return this.spec.kind === 'ssh';
+  }
+
+  /** Runs a shell script on the target with positional arguments ($1 …); resolves with code and output. */
+  async sh(script, args = [], { input } = {}) {
+    if (this.spec.kind === 'local') return runProcess('sh', ['-c', script, 'sh', ...args], { input });
+    const remote = `sh -c ${shellQuote(script)} sh ${args.map(shellQuote).join(' ')}`;
+    const result = await runProcess('ssh', [...this.sshOptions, this.spec.host, remote], { input });
+    if (result.code === 255) throw new TargetError(`ssh to ${this.spec.host} failed: ${result.stderr.trim() || 'no answer'}`);
+    return result;
+  }
+
+  /** Like sh, but a non-zero exit is an error naming `what`. Resolves with stdout. */
+  async must(what, script, args = [], options = {}) {
+    const result = await this.sh(script, args, options);
+    if (result.code !== 0) throw new TargetError(`${what} failed on ${this.label}: ${(result.stderr || result.stdout).trim() || `exit ${result.code}`}`);
+    return result.stdout;
+  }
+
+  /** rsync's address for a path on the target. */
+  rsyncPath(targetPath) {
+    return this.spec.kind === 'local' ? targetPath : `${this.spec.host}:${targetPath}`;
+  }
+
+  /** rsync's options to reach the target (its ssh command with the same options as sh()). */
+  rsyncTransport() {
+    return this.spec.kind === 'local' ? [] : ['-e', ['ssh', ...this.sshOptions].join(' ')];
+  }
+}

@@ -4,7 +4,7 @@
 // Persian-calendar year; everything else here is built on it, so both pages show the same model.
 // Pure functions of the data; years are grouped and judged by src/lib/performance.ts.
 import { parseJalaliMonth } from './dates';
-import { annualRows, chainLink, type AnnualRow, type PerformanceMonth } from './performance';
+import { annualRows, chainLink, growthSeries, trailingPeriods, type AnnualRow, type PerformanceMonth, type TrailingPeriod } from './performance';
 
 /** The fee schedule in percent, as data/terms.json holds it (2 = 2 % a year). */
 export type FeeSchedule = { managementFeePercent: number; performanceFeePercent: number; hurdlePercent: number };
@@ -105,7 +105,7 @@ export type NetAnnualRow = {
 /** Splits the record's months into its Persian-calendar years, with the annual row of each. */
 function yearsOf(months: readonly PerformanceMonth[]): { row: AnnualRow; months: PerformanceMonth[] }[] {
   let at = 0;
-  return annualRows({ months, years: [] }).map((row) => {
+  return annualRows({ months: [...months], years: [] }).map((row) => {
     const slice = months.slice(at, at + row.months);
     at += row.months;
     return { row, months: slice };
@@ -146,16 +146,25 @@ export function netMonths(months: readonly PerformanceMonth[], schedule: FeeSche
   });
 }
 
+/**
+ * What /efficiency shows net of the model fee: the annual rows, the headline periods (trailing and since
+ * inception) and the growth of GROWTH_START_RIALS after each month (the first value is the amount invested).
+ */
+export function netRecord(months: readonly PerformanceMonth[], schedule: FeeSchedule): { annual: NetAnnualRow[]; periods: TrailingPeriod[]; growth: number[] } {
+  const net = netMonths(months, schedule);
+  return { annual: netAnnualRows(months, schedule), periods: trailingPeriods(net), growth: growthSeries(net).map((p) => p.composite) };
+}
+
 /** The years an amount can be invested from: every year of the record up to the last that reached Esfand. */
 export function feeStartYears(months: readonly PerformanceMonth[]): number[] {
-  const rows = annualRows({ months, years: [] });
+  const rows = annualRows({ months: [...months], years: [] });
   const lastComplete = rows.filter((r) => !r.stub).pop();
   return lastComplete ? rows.filter((r) => r.year <= lastComplete.year).map((r) => r.year) : [];
 }
 
 /** The first year of the record that bears a performance fee (the worked example's start), or null. */
 export function firstFeeYear(months: readonly PerformanceMonth[]): number | null {
-  return annualRows({ months, years: [] }).find(bearsPerformanceFee)?.year ?? null;
+  return annualRows({ months: [...months], years: [] }).find(bearsPerformanceFee)?.year ?? null;
 }
 
 export type FeeTableRow = FeeYear & {

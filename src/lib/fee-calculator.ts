@@ -7,7 +7,7 @@ import { feeStartYears, feeTable, firstFeeYear, type FeeSchedule, type FeeTable 
 import { formatNumber, yearLabel } from './format';
 import type { Language } from './i18n-config';
 import { GROWTH_START_RIALS, type PerformanceMonth } from './performance';
-import { parseLocalizedNumber } from './returns';
+import { parseLocalizedNumber } from './numbers';
 
 export type FeeCalculatorValues = { amount: string; from: string };
 export type FeeCalculatorField = keyof FeeCalculatorValues;

@@ -206,7 +206,7 @@ const Svg = styled.svg`
     stroke-width: 2.5;
   }
   .net {
-    stroke: ${({ theme }) => theme.color.link};
+    stroke: ${({ theme }) => theme.color.info};
     stroke-width: 2;
   }
   .benchmark {
@@ -231,7 +231,7 @@ const Svg = styled.svg`
   }
 `;
 
-const SWATCH = { composite: ['3px solid', 'brand'], net: ['2px solid', 'link'], benchmark: ['2px dashed', 'muted'] } as const;
+const SWATCH = { composite: ['3px solid', 'brand'], net: ['2px solid', 'info'], benchmark: ['2px dashed', 'muted'] } as const;
 
 const Swatch = styled.span<{ $series: keyof typeof SWATCH }>`
   display: inline-block;

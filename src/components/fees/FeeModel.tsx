@@ -41,6 +41,9 @@ const Section = styled.section`
   ol {
     padding-left: 1.25rem;
   }
+  html[lang='fa'] & ol {
+    list-style-type: persian;
+  }
   li {
     margin-bottom: 0.4rem;
   }

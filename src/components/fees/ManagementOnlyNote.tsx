@@ -6,7 +6,7 @@ import { yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 
 /** Marks a net figure that bears the management fee only. */
-export const MANAGEMENT_ONLY_MARK = '†';
+export const MANAGEMENT_ONLY_MARK = '‡';
 
 type ManagementOnlyNoteProps = { rows: readonly { year: number; performanceFeeYear: boolean }[]; language: Language };
 

@@ -14,6 +14,7 @@ import { feeTable, firstFeeYear, netRecord, type FeeSchedule } from '../../src/l
 import { formatNumber, formatPercent, yearLabel } from '../../src/lib/format';
 import { annualRows, type PerformanceData, type TrailingPeriod } from '../../src/lib/performance';
 import { allPagePaths, newPage, ROOT, siteUnderTest } from './harness';
+import { measureTextContrast } from './contrast';
 import { stubTrustSeal } from './page-problems';
 
 const site = siteUnderTest();
@@ -62,7 +63,11 @@ describe('/efficiency net of the model fee', () => {
       assert.match(await page.locator('[data-note="management-only"]').innerText(), new RegExp(yearLabel(partial[0].year, language)));
 
       for (const [key, value] of headline(net.periods)) {
-        assert.equal(await page.locator(`table[data-table="trailing"] tr[data-period="${key}"] [data-field="net"]`).innerText(), formatPercent(value, language, 1), key);
+        assert.equal(
+          await page.locator(`table[data-table="trailing"] tr[data-period="${key}"] [data-field="net"]`).innerText(),
+          formatPercent(value, language, 1),
+          key,
+        );
       }
 
       const d = (await page.locator('svg[data-chart="growth"] path[data-series="net"]').getAttribute('d')) ?? '';
@@ -162,7 +167,10 @@ describe('/fees', () => {
       await summary.getByRole('link', { name: message }).waitFor();
       assert.equal(await amount.inputValue(), typed, `kept ${JSON.stringify(typed)}`);
       assert.equal(await amount.getAttribute('aria-invalid'), 'true');
-      assert.match((await page.locator('#fees-amount-error').innerText()).replace(/\s+/g, ' '), new RegExp(`Error: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      assert.match(
+        (await page.locator('#fees-amount-error').innerText()).replace(/\s+/g, ' '),
+        new RegExp(`Error: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
       assert.equal(await page.locator('table[data-table="fees"]').count(), 0, 'no stale result beside an error');
       // The summary is focused, and its link focuses the field.
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'fees-error-summary');
@@ -170,17 +178,31 @@ describe('/fees', () => {
     await page.locator('#fees-error-summary a').click();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'fees-amount');
 
-    // With both fields in error, the page has no accessibility violation.
-    await page.getByLabel('Start year').selectOption('');
-    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await page.locator('#fees-from-error').waitFor();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    assert.deepEqual(
-      violations.map((v) => v.id),
-      [],
-    );
     await context.close();
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`has no accessibility violation with both fields in error (${theme} theme, both languages)`, async () => {
+      const { context, page } = await newPage(site.browser);
+      await context.addCookies([{ name: 'theme', value: theme, url: site.server.baseURL }]);
+      await stubTrustSeal(context);
+      const found: Record<string, string[]> = {};
+      for (const { language, prefix } of LANGUAGES) {
+        await open(page, `${prefix}/fees/`);
+        await page.locator('#fees-amount').fill('');
+        await page.locator('#fees-from').selectOption('');
+        await page.locator('#calculator button[type=submit]').click();
+        await page.locator('#fees-from-error').waitFor();
+        assert.equal(await page.locator('main [aria-invalid=true]').count(), 2);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const problems = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        if (language === 'fa') problems.push(...(await measureTextContrast(page)).failures.map((f) => `contrast ${f.ratio} < ${f.required}: ${f.text}`));
+        if (problems.length) found[prefix || '/'] = problems;
+      }
+      assert.deepEqual(found, {});
+      await context.close();
+    });
+  }
 
   it('refuses a year outside the record from the address, and bad input on the Persian page in Persian', async () => {
     const { context, page } = await newPage(site.browser);

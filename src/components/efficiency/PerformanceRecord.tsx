@@ -159,14 +159,15 @@ const Facts = styled.dl`
 
 // /efficiency prints as a factsheet of one or two A4 pages. The site's print styles (global.css)
 // already print black on white without the header and navigation and keep [data-print-keep] whole;
-// here the page also leaves out the footer and what only the screen needs (the commentary, risk notes
+// here the page also leaves out the footer and what only the screen needs (the commentary, risk notes,
+// the model fee's statement, which the disclosures repeat,
 // and [data-no-print]: the bar chart, whose figures are in the annual table), and sets a denser type.
 // The section ids are the copy's (locales/*/efficiency.json).
 const PrintFactsheet = createGlobalStyle`
   @media print {
     @page { size: A4; margin: 10mm 12mm; }
     body { font-size: 9pt !important; line-height: 1.4 !important; }
-    body footer, #overview, #commentary, #methodology, #risk-notes { display: none !important; }
+    body footer, #overview, #commentary, #methodology, #risk-notes, #fee-model { display: none !important; }
     main { max-width: none !important; }
     main h1 { font-size: 15pt; margin: 0 0 2pt; }
     main article > div:first-child { margin-bottom: 6pt; padding-bottom: 4pt; }

@@ -17,7 +17,7 @@ export const typeDefs = `
 
   type CompanyCapital { currentBillionRials: Float!, foundingBillionRials: Float! }
   type CompanyLicences { portfolioManagementValidToJalaliYear: Int!, offeringAndAdmissionSinceJalaliYear: Int! }
-  type CompanyContact { phones: [String!]!, fax: String, email: String!, careersEmail: String!, address: LocalizedString!, postalCode: String!, workingHours: LocalizedString! }
+  type CompanyContact { phones: [String!]!, fax: String, email: String!, careersEmail: String!, address: LocalizedString!, postalCode: String!, workingHours: LocalizedString!, complaintAnswerWorkingDays: Int! }
   type CompanyTrustSeal { id: String!, code: String! }
   type CompanySocial { network: String!, url: String! }
   type CompanyJson implements Node @dontInfer {

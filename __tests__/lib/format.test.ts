@@ -54,6 +54,7 @@ describe('company facts from data/company.json', () => {
     expect(facts.licenceValidTo).toBe('۱۴۰۷');
     expect(facts.offeringSince).toBe('۱۴۰۳');
     expect(facts.yearsActive).toBe('۱۲');
+    expect(facts.complaintWorkingDays).toBe('۱۰');
   });
   it('formats them for English pages', () => {
     const facts = buildFacts(

@@ -13,6 +13,7 @@ import { CONTACT_FIELDS, contactSchema, FIELD_LIMITS, type ContactPayload, type 
 import type { Language } from '../lib/i18n-config';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
+import { useSubjectPrefill } from './use-subject-prefill';
 
 type ContactValues = { fullName: string; subject: string; email: string; phone: string; message: string };
 type ContactValidated = Omit<ContactPayload, 'language'>;
@@ -43,6 +44,7 @@ export default function ContactForm({ language }: ContactFormProps) {
   const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
 
   const draft = useDraft<ContactValues>({ key: 'contact', form, defaults: DEFAULTS });
+  useSubjectPrefill(form);
   const onSuccess = useCallback(() => {
     reset(DEFAULTS);
     draft.clear();

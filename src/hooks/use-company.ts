@@ -54,6 +54,7 @@ export function useCompany(): Company {
             fa
             en
           }
+          complaintAnswerWorkingDays
         }
         externalLinks
         trustSeal {

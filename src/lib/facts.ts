@@ -14,7 +14,7 @@ export type CompanyFacts = {
   yearsActive: number;
   capital: { currentBillionRials: number; foundingBillionRials: number };
   licences: { portfolioManagementValidToJalaliYear: number; offeringAndAdmissionSinceJalaliYear: number };
-  contact: { phones: readonly string[]; email: string; address: Localized };
+  contact: { phones: readonly string[]; email: string; address: Localized; complaintAnswerWorkingDays: number };
 };
 export type Terms = {
   minimumCapitalBillionRials: number;
@@ -55,6 +55,7 @@ export function buildFacts(company: CompanyFacts, terms: Terms | null, language:
     phone: formatPhone(company.contact.phones[0] ?? '', language),
     email: company.contact.email,
     address: company.contact.address[language],
+    complaintWorkingDays: formatNumber(company.contact.complaintAnswerWorkingDays, language),
     registrationNumber: localizeDigits(company.registrationNumber, language),
     nationalId: localizeDigits(company.nationalId, language),
   };

@@ -1,7 +1,6 @@
 // Return maths for the calculation and efficiency pages: money-weighted (XIRR) and time-weighted returns,
-// plus deterministic number parsing and formatting for Persian and English pages (no Intl: hydration).
+// and the parser of typed numbers (src/lib/numbers.ts), re-exported for the return calculator.
 import { isoDayNumber } from './dates';
-import { toLatinDigits } from './digits';
 
 /* ------------------------------------------------------------------------------------------------
  * Conventions
@@ -215,29 +214,5 @@ export function subPeriodsFromFlows(rows: { amount: number; valueBefore: number 
   }));
 }
 
-/* ------------------------------------------------------------------------------------------------
- * Parsing and formatting
- * ---------------------------------------------------------------------------------------------- */
-
-// Group separators a visitor may type: comma, Persian thousands separator ٬ (U+066C), Arabic comma
-// ، (what the comma key gives on a Persian keyboard), and spaces (incl. no-break and thin spaces).
-const GROUP_SEPARATORS = /[,\u066C\u060C \u00A0\u2009\u202F]/g;
-const STRICT_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[+-]?\.\d+$/;
-
-/**
- * A number typed in Persian (۰-۹), Arabic-Indic (٠-٩) or Latin digits, with optional thousands
- * separators (, ٬ ، or spaces, in groups of three) and decimal separator (. or ٫), and a leading
- * sign (+, -, − U+2212). Returns null for anything else (empty, letters, '1,5'), so nothing is guessed.
- */
-export function parseLocalizedNumber(s: string | null | undefined): number | null {
-  if (typeof s !== 'string') return null;
-  const normalised = toLatinDigits(s)
-    .replace(/[\u200E\u200F\u061C\u200C]/g, '') // bidi marks and ZWNJ pasted along with numbers
-    .trim()
-    .replace(/\u2212/g, '-')
-    .replace(/\u066B/g, '.')
-    .replace(GROUP_SEPARATORS, ',');
-  if (!STRICT_NUMBER.test(normalised)) return null;
-  const value = Number(normalised.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : null;
-}
+// The parser of typed numbers lives in numbers.ts; return-calculator.ts reads it from here.
+export { parseLocalizedNumber } from './numbers';

@@ -9,15 +9,17 @@ import { PerformanceRecord } from '../components/efficiency/PerformanceRecord';
 import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
+import { useTerms } from '../hooks/use-terms';
 
 export default function EfficiencyTemplate({ pageContext }: PageProps<Queries.EfficiencyPageQuery, PageContext>) {
   const { language, pageNamespace } = pageContext;
   const data = usePerformance();
   const facts = useFacts(language);
+  const terms = useTerms();
   return (
     <Layout pageContext={pageContext}>
       <ContentPage namespace={pageNamespace} language={language}>
-        <PerformanceRecord data={data} language={language} facts={facts} />
+        <PerformanceRecord data={data} language={language} facts={facts} schedule={terms} />
       </ContentPage>
     </Layout>
   );

@@ -18,7 +18,7 @@ export function ContentPage({ namespace, language, children, after }: ContentPag
       <PageIntro heading={copy.text('heading')} lead={copy.has('lead') ? copy.text('lead') : undefined} />
       {children}
       <ContentSections sections={copy.list<CopySection>('sections')} language={language} />
-      {copy.has('faq') ? <Faq heading={copy.text('faq.heading')} items={copy.list<FaqItem>('faq.items')} /> : null}
+      {copy.has('faq') ? <Faq heading={copy.text('faq.heading')} items={copy.list<FaqItem>('faq.items')} language={language} /> : null}
       {after}
     </article>
   );

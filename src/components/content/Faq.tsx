@@ -3,11 +3,13 @@
 // items feed the page's FAQPage structured data (PageHead.tsx).
 import React from 'react';
 import styled from 'styled-components';
+import type { Language } from '../../lib/i18n-config';
 import type { FaqItem } from '../seo/JsonLd';
+import { CopyLinks } from './CopyLinks';
 
-type FaqProps = { heading: string; items: readonly FaqItem[] };
+type FaqProps = { heading: string; items: readonly FaqItem[]; language: Language };
 
-export function Faq({ heading, items }: FaqProps) {
+export function Faq({ heading, items, language }: FaqProps) {
   if (!items.length) return null;
   return (
     <Section aria-labelledby="faq-heading" id="faq">
@@ -16,6 +18,7 @@ export function Faq({ heading, items }: FaqProps) {
         <Item key={i}>
           <h3>{item.question}</h3>
           <p>{item.answer}</p>
+          {item.links?.length ? <CopyLinks links={item.links} language={language} /> : null}
         </Item>
       ))}
     </Section>

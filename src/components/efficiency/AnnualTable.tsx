@@ -5,14 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow } from '../../lib/performance';
+import type { NetAnnualRow } from '../../lib/fees';
 import { NotAvailable } from './NotAvailable';
 import { FigureTable, Scroller } from './table-styles';
 
-export type AnnualTableProps = { rows: AnnualRow[]; language: Language; stubMark: string };
+export type AnnualTableProps = {
+  rows: AnnualRow[];
+  language: Language;
+  stubMark: string;
+  /** The same years net of the model fee (src/lib/fees.ts): a net column; `netMark` on years bearing the management fee only. */
+  net?: readonly NetAnnualRow[];
+  netMark?: string;
+};
 
 const BILLION = 1_000_000_000;
 
-export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
+export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: AnnualTableProps) {
   const { t } = useTranslation('efficiency', { lng: language });
   const captionId = `${useId().replace(/:/g, '')}-annual`;
   const na = <NotAvailable label={t('record.annual.notAvailable')} />;
@@ -26,6 +34,7 @@ export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
           <tr>
             <th scope="col">{t('record.annual.year')}</th>
             <th scope="col">{t('record.annual.composite')}</th>
+            {net ? <th scope="col">{t('record.annual.net')}</th> : null}
             <th scope="col">{t('record.annual.benchmark')}</th>
             <th scope="col">{t('record.annual.difference')}</th>
             <th scope="col">{t('record.annual.riskComposite')}</th>
@@ -44,6 +53,7 @@ export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
                 {r.stub ? stubMark : ''}
               </th>
               <td data-field="composite">{pct(r.composite)}</td>
+              {net ? <NetCell row={net.find((n) => n.year === r.year)} mark={netMark} format={pct} /> : null}
               <td data-field="benchmark">{pct(r.benchmark)}</td>
               <td data-field="difference">{pct(r.difference)}</td>
               <td>{pct(r.risk?.composite)}</td>
@@ -57,5 +67,15 @@ export function AnnualTable({ rows, language, stubMark }: AnnualTableProps) {
         </tbody>
       </FigureTable>
     </Scroller>
+  );
+}
+
+/** A year's net return, marked when the year bears the management fee only. */
+function NetCell({ row, mark, format }: { row?: NetAnnualRow; mark: string; format: (x: number | null | undefined) => React.ReactNode }) {
+  return (
+    <td data-field="net">
+      {format(row?.net)}
+      {row && !row.performanceFeeYear ? mark : ''}
+    </td>
   );
 }

@@ -13,6 +13,8 @@ import { FigureTable, Scroller } from './table-styles';
 export type GrowthChartProps = {
   /** From growthSeries: the amount invested, then the value after each month. */
   points: GrowthPoint[];
+  /** The composite net of the model fee, one value per point (src/lib/fees.ts netRecord): a third line. */
+  net?: readonly number[];
   /** The annual rows, for the year bands and the year-end table. */
   rows: AnnualRow[];
   language: Language;
@@ -39,7 +41,7 @@ export function logTicks(lo: number, hi: number): number[] {
   return ticks;
 }
 
-export function GrowthChart({ points, rows, language, stubMark, startLabel, endLabel }: GrowthChartProps) {
+export function GrowthChart({ points, net, rows, language, stubMark, startLabel, endLabel }: GrowthChartProps) {
   const { t } = useTranslation('efficiency', { lng: language });
   const uid = useId().replace(/:/g, '');
   const titleId = `${uid}-growth-title`;
@@ -47,7 +49,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
   const captionId = `${uid}-growth-caption`;
   const rtl = language === 'fa';
 
-  const values = points.flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION]);
+  const values = points.flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION]).concat((net ?? []).map((v) => v / BILLION));
   const lo = Math.min(...values) * 0.95;
   const hi = Math.max(...values) * 1.05;
   const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
@@ -78,6 +80,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
               start: startLabel,
               end: endLabel,
               composite: `${money(last?.composite ?? 0)} ${t('record.growth.axis')}`,
+              net: net ? `${money(net[net.length - 1])} ${t('record.growth.axis')}` : '',
               benchmark: `${money(last?.benchmark ?? 0)} ${t('record.growth.axis')}`,
             })}
           </desc>
@@ -100,6 +103,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
             ))}
           </g>
           <path className="benchmark" d={path('benchmark')} data-series="benchmark" />
+          {net ? <path className="net" d={net.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(v / BILLION)}`).join('')} data-series="net" /> : null}
           <path className="composite" d={path('composite')} data-series="composite" />
           <g className="year-ends">
             {bands.map(({ row, end: stop }) => (
@@ -128,6 +132,12 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
             <Swatch $series="composite" aria-hidden="true" />
             {t('record.growth.composite')}
           </li>
+          {net ? (
+            <li>
+              <Swatch $series="net" aria-hidden="true" />
+              {t('record.growth.net')}
+            </li>
+          ) : null}
           <li>
             <Swatch $series="benchmark" aria-hidden="true" />
             {t('record.growth.benchmark')}
@@ -141,6 +151,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
             <tr>
               <th scope="col">{t('record.growth.yearEnd')}</th>
               <th scope="col">{t('record.growth.composite')}</th>
+              {net ? <th scope="col">{t('record.growth.net')}</th> : null}
               <th scope="col">{t('record.growth.benchmark')}</th>
             </tr>
           </thead>
@@ -152,6 +163,7 @@ export function GrowthChart({ points, rows, language, stubMark, startLabel, endL
                   {row.stub ? stubMark : ''}
                 </th>
                 <td data-field="composite">{money(points[stop].composite)}</td>
+                {net ? <td data-field="net">{money(net[stop])}</td> : null}
                 <td data-field="benchmark">{money(points[stop].benchmark)}</td>
               </tr>
             ))}
@@ -193,6 +205,10 @@ const Svg = styled.svg`
     stroke: ${({ theme }) => theme.color.brand};
     stroke-width: 2.5;
   }
+  .net {
+    stroke: ${({ theme }) => theme.color.info};
+    stroke-width: 2;
+  }
   .benchmark {
     stroke: ${({ theme }) => theme.color.muted};
     stroke-width: 2;
@@ -215,9 +231,11 @@ const Svg = styled.svg`
   }
 `;
 
-const Swatch = styled.span<{ $series: 'composite' | 'benchmark' }>`
+const SWATCH = { composite: ['3px solid', 'brand'], net: ['2px solid', 'info'], benchmark: ['2px dashed', 'muted'] } as const;
+
+const Swatch = styled.span<{ $series: keyof typeof SWATCH }>`
   display: inline-block;
   width: 1.5rem;
   height: 0;
-  border-top: ${({ theme, $series }) => ($series === 'composite' ? `3px solid ${theme.color.brand}` : `2px dashed ${theme.color.muted}`)};
+  border-top: ${({ theme, $series }) => `${SWATCH[$series][0]} ${theme.color[SWATCH[$series][1]]}`};
 `;

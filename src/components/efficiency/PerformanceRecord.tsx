@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../lib/performance';
+import { netRecord, type FeeSchedule } from '../../lib/fees';
+import { ManagementOnlyNote, MANAGEMENT_ONLY_MARK } from '../fees/ManagementOnlyNote';
+import { FeeModel } from '../fees/FeeModel';
 import { AnnualTable } from './AnnualTable';
 import { GrowthChart } from './GrowthChart';
 import { monthLabel, periodsOf } from './labels';
@@ -18,14 +21,17 @@ export type PerformanceRecordProps = {
   language: Language;
   /** Company and fee facts for the copy's placeholders ({{companyShortName}}, {{managementFeePercent}}, ...). */
   facts: Record<string, string>;
+  /** The fee schedule of data/terms.json: the model fee of the net figures (none without it). */
+  schedule?: FeeSchedule | null;
 };
 
 const STUB_MARK = '*';
 
-export function PerformanceRecord({ data, language, facts }: PerformanceRecordProps) {
+export function PerformanceRecord({ data, language, facts, schedule = null }: PerformanceRecordProps) {
   const { t } = useTranslation(['efficiency', 'common'], { lng: language });
   const monthNames = t('common:calendar.months', { returnObjects: true }) as string[];
   const rows = annualRows(data);
+  const net = schedule ? netRecord(data.months, schedule) : null;
   const stub = rows.find((r) => r.stub);
   const first = data.months[0]?.month;
   const last = data.months[data.months.length - 1]?.month;
@@ -59,13 +65,16 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
 
       <section aria-labelledby="trailing-heading">
         <h2 id="trailing-heading">{text('record.trailing.heading', { date: asOf })}</h2>
-        <TrailingTable periods={trailingPeriods(data.months)} language={language} asOf={asOf} />
+        <TrailingTable periods={trailingPeriods(data.months)} net={net?.periods} language={language} asOf={asOf} />
       </section>
+
+      {net ? <FeeModel language={language} facts={facts} mark={MANAGEMENT_ONLY_MARK} linkToCalculator /> : null}
 
       <section aria-labelledby="annual-heading" data-print-keep>
         <h2 id="annual-heading">{text('record.annual.heading')}</h2>
-        <AnnualTable rows={rows} language={language} stubMark={STUB_MARK} />
+        <AnnualTable rows={rows} net={net?.annual} netMark={MANAGEMENT_ONLY_MARK} language={language} stubMark={STUB_MARK} />
         <Notes>
+          {net ? <ManagementOnlyNote rows={net.annual} language={language} /> : null}
           {stub ? (
             <p>
               {text('record.annual.stubNote', {
@@ -83,7 +92,15 @@ export function PerformanceRecord({ data, language, facts }: PerformanceRecordPr
 
       <section aria-labelledby="growth-heading" data-print-keep>
         <h2 id="growth-heading">{text('record.growth.heading')}</h2>
-        <GrowthChart points={growthSeries(data.months)} rows={rows} language={language} stubMark={STUB_MARK} startLabel={since} endLabel={asOf} />
+        <GrowthChart
+          points={growthSeries(data.months)}
+          net={net?.growth}
+          rows={rows}
+          language={language}
+          stubMark={STUB_MARK}
+          startLabel={since}
+          endLabel={asOf}
+        />
       </section>
 
       <section aria-labelledby="bars-heading" data-no-print>
@@ -142,14 +159,15 @@ const Facts = styled.dl`
 
 // /efficiency prints as a factsheet of one or two A4 pages. The site's print styles (global.css)
 // already print black on white without the header and navigation and keep [data-print-keep] whole;
-// here the page also leaves out the footer and what only the screen needs (the commentary, risk notes
+// here the page also leaves out the footer and what only the screen needs (the commentary, risk notes,
+// the model fee's statement, which the disclosures repeat,
 // and [data-no-print]: the bar chart, whose figures are in the annual table), and sets a denser type.
 // The section ids are the copy's (locales/*/efficiency.json).
 const PrintFactsheet = createGlobalStyle`
   @media print {
     @page { size: A4; margin: 10mm 12mm; }
     body { font-size: 9pt !important; line-height: 1.4 !important; }
-    body footer, #overview, #commentary, #methodology, #risk-notes { display: none !important; }
+    body footer, #overview, #commentary, #methodology, #risk-notes, #fee-model { display: none !important; }
     main { max-width: none !important; }
     main h1 { font-size: 15pt; margin: 0 0 2pt; }
     main article > div:first-child { margin-bottom: 6pt; padding-bottom: 4pt; }

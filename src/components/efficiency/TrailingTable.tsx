@@ -7,7 +7,13 @@ import type { Language } from '../../lib/i18n-config';
 import type { TrailingPeriod } from '../../lib/performance';
 import { FigureTable, Scroller } from './table-styles';
 
-export type TrailingTableProps = { periods: TrailingPeriod[]; language: Language; asOf: string };
+export type TrailingTableProps = {
+  periods: TrailingPeriod[];
+  language: Language;
+  asOf: string;
+  /** The same periods net of the model fee (src/lib/fees.ts netRecord): a net column. */
+  net?: TrailingPeriod[];
+};
 
 type Line = { key: string; composite: number; benchmark: number };
 
@@ -26,10 +32,11 @@ function lines(periods: TrailingPeriod[]): Line[] {
   return out;
 }
 
-export function TrailingTable({ periods, language, asOf }: TrailingTableProps) {
+export function TrailingTable({ periods, language, asOf, net }: TrailingTableProps) {
   const { t } = useTranslation('efficiency', { lng: language });
   const captionId = `${useId().replace(/:/g, '')}-trailing`;
   const pct = (x: number) => formatPercent(x, language, 1);
+  const netLines = net ? new Map(lines(net).map((l) => [l.key, l.composite])) : null;
   return (
     <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
       <FigureTable data-table="trailing">
@@ -38,6 +45,7 @@ export function TrailingTable({ periods, language, asOf }: TrailingTableProps) {
           <tr>
             <th scope="col">{t('record.trailing.period')}</th>
             <th scope="col">{t('record.trailing.composite')}</th>
+            {netLines ? <th scope="col">{t('record.trailing.net')}</th> : null}
             <th scope="col">{t('record.trailing.benchmark')}</th>
             <th scope="col">{t('record.trailing.difference')}</th>
           </tr>
@@ -47,6 +55,7 @@ export function TrailingTable({ periods, language, asOf }: TrailingTableProps) {
             <tr key={l.key} data-period={l.key}>
               <th scope="row">{t(`record.trailing.rows.${l.key}`)}</th>
               <td data-field="composite">{pct(l.composite)}</td>
+              {netLines ? <td data-field="net">{pct(netLines.get(l.key) ?? NaN)}</td> : null}
               <td data-field="benchmark">{pct(l.benchmark)}</td>
               <td>{pct(l.composite - l.benchmark)}</td>
             </tr>

@@ -3,8 +3,10 @@
 // the data can never close the script element.
 import React from 'react';
 import type { Language } from '../../lib/i18n-config';
+import type { CopyLink } from '../content/types';
 
-export type FaqItem = { question: string; answer: string };
+/** A question and its answer; `links` (page copy's links) are shown under the answer, not in the structured data. */
+export type FaqItem = { question: string; answer: string; links?: CopyLink[] };
 
 export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;

@@ -1,0 +1,21 @@
+// Subjects the contact form can be opened with from a link (/contact-us/?subject=complaint, from
+// /complaints): an allowlist of keys, each filled in as the subject in the page's language
+// (locales/<lng>/forms.json contact.subjects). Anything else in the address is ignored.
+
+export const CONTACT_SUBJECTS = ['complaint'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+const PARAM = 'subject';
+/** The contact form's first field (src/forms/ContactForm.tsx names its fields `contact-<name>`): a link lands on it. */
+const FORM_ANCHOR = '#contact-fullName';
+
+/** The subject key of an address query, when it is one of CONTACT_SUBJECTS; otherwise null. */
+export function subjectFromQuery(search: string): ContactSubject | null {
+  const value = new URLSearchParams(search).get(PARAM);
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value ?? '') ? (value as ContactSubject) : null;
+}
+
+/** The link to the contact page (its localized path) that opens the form with `subject` filled in. */
+export function contactSubjectHref(contactPath: string, subject: ContactSubject): string {
+  return `${contactPath}?${PARAM}=${subject}${FORM_ANCHOR}`;
+}

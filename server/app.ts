@@ -5,12 +5,14 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { apiPlugin, errorHandler } from './api';
+import { apiPlugin } from './api';
+import { errorHandler } from './errors';
+import { createIdempotency } from './idempotency';
 import { createMailer, type MailSettings } from './mailer';
 import { createTranslator } from './messages';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
-import { DEFAULT_STORE_DIR } from './store';
+import { DEFAULT_STORE_DIR, openStore } from './store';
 
 export type ServerConfig = {
   publicDir: string;
@@ -145,22 +147,23 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     return payload;
   });
 
+  const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
+    if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
+  });
+  const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now: overrides.now });
   const mailer = config.mail
     ? createMailer({ storeDir: config.storeDir, settings: config.mail, translator, log: app.log, retryDelaysMs: overrides.retryDelaysMs, now: overrides.now })
     : null;
   if (!mailer) app.log.warn('SMTP_URL is not set: no notification emails are sent (submissions are still stored)');
 
   await app.register(apiPlugin, {
-    storeDir: config.storeDir,
+    store,
+    idempotency,
+    notifier: mailer ?? undefined,
     allowedOrigin: config.allowedOrigin,
     rateLimit: { max: config.rateLimitMax, windowMs: 60_000 },
     bodyIdleTimeoutMs: timeouts.bodyIdleMs,
     now: overrides.now,
-    notifier: mailer ?? undefined,
-    onStoreOpened: ({ removedLeftovers, migrated }) => {
-      if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
-      if (migrated) app.log.info({ migrated }, 'migrated records of the previous store format');
-    },
   });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {

@@ -6,7 +6,7 @@
 import { CONTACT_FIELDS, JOB_FIELDS } from '../src/forms/schemas';
 
 type Kind = 'string' | 'number' | 'null' | 'boolean';
-type FieldShape = { types: readonly Kind[] } | { arrayOf: Kind; maxItems: number } | { object: Record<string, readonly Kind[]> };
+export type FieldShape = { types: readonly Kind[] } | { arrayOf: Kind; maxItems: number } | { object: Record<string, readonly Kind[]> };
 
 // Numbers and booleans in text fields are refused by yup's own type check with the field's message,
 // so they may pass here; objects and arrays may not.

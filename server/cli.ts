@@ -11,12 +11,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { CONTACT_FIELDS, JOB_FIELDS } from '../src/forms/schemas';
+import { isFormKind, type FormKind } from './form-kind';
+import { FORMS } from './forms';
 import { createTranslator } from './messages';
 import { DEFAULT_STORE_DIR, findRecord, listRecords, purgeRecords, resumePath } from './store';
-import type { RecordKind, StoredRecord, StoredResume } from './store';
+import type { StoredRecord, StoredResume } from './store';
 
-const KINDS: Record<string, RecordKind> = { contact: 'contact', job: 'job-applications' };
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export class UsageError extends Error {}
@@ -37,19 +37,18 @@ function cellOf(value: unknown): string {
 }
 
 /** The records of one kind as CSV: a header row of the form's Persian labels, then one row per record. */
-export function toCsv(records: StoredRecord[], kind: RecordKind, storeDir: string): string {
+export function toCsv(records: StoredRecord[], kind: FormKind, storeDir: string): string {
   const translator = createTranslator();
-  const form = kind === 'contact' ? 'contact' : 'job';
-  const fields = kind === 'contact' ? CONTACT_FIELDS : JOB_FIELDS;
+  const { fields } = FORMS[kind];
   const label = (field: string) => {
-    const text = translator.raw('fa', `${form}.fields.${field}.label`);
+    const text = translator.raw('fa', `${kind}.fields.${field}.label`);
     return typeof text === 'string' ? text : translator.t('fa', `mail.${field}`);
   };
   const header = [translator.t('fa', 'mail.id'), translator.t('fa', 'mail.receivedAt'), ...fields.map(label)];
-  if (kind === 'job-applications') header.push(translator.t('fa', 'mail.resumeFile'));
+  if (kind === 'job') header.push(translator.t('fa', 'mail.resumeFile'));
   const rows = records.map((record) => {
     const row = [record.id, record.receivedAt, ...fields.map((f) => cellOf(record.payload[f]))];
-    if (kind === 'job-applications') row.push(resumePath(storeDir, record) ?? '');
+    if (kind === 'job') row.push(resumePath(storeDir, record) ?? '');
     return row.map(safeCell);
   });
   return stringify([header.map(safeCell), ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
@@ -63,15 +62,14 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function kindOption(args: string[], required: boolean): RecordKind | undefined {
+function kindOption(args: string[], required: boolean): FormKind | undefined {
   const value = option(args, '--kind');
   if (value === undefined) {
     if (required) throw new UsageError('--kind contact|job is required');
     return undefined;
   }
-  const kind = KINDS[value];
-  if (!kind) throw new UsageError(`--kind must be contact or job, not "${value}"`);
-  return kind;
+  if (!isFormKind(value)) throw new UsageError(`--kind must be contact or job, not "${value}"`);
+  return value;
 }
 
 async function output(text: string, out: string | undefined, write: (s: string) => void) {
@@ -89,7 +87,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
       for (const r of records) {
         const p = r.payload as Record<string, string>;
         const who = r.kind === 'contact' ? `${p.fullName} <${p.email}> — ${p.subject}` : `${p.firstName} ${p.lastName} — ${p.jobPosition}`;
-        write(`${r.id}  ${r.receivedAt}  ${r.kind === 'contact' ? 'contact' : 'job    '}  ${who}\n`);
+        write(`${r.id}  ${r.receivedAt}  ${r.kind.padEnd(7)}  ${who}\n`);
       }
       if (records.length === 0) write(`No submissions in ${storeDir}\n`);
       return 0;

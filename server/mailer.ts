@@ -9,13 +9,14 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { CONTACT_FIELDS, JOB_FIELDS } from '../src/forms/schemas';
 import { formatDate } from '../src/lib/format';
 import { toPersianDigits } from '../src/lib/digits';
-import type { Notifier } from './api';
+import type { FormKind } from './form-kind';
+import { FORMS } from './forms';
+import type { Notifier } from './submission';
 import type { Translator } from './messages';
 import { findRecord, OUTBOX_DIR, resumePath, TEMP_PREFIX, writeFileAtomic } from './store';
-import type { RecordKind, StoredRecord, StoredResume } from './store';
+import type { StoredRecord, StoredResume } from './store';
 
 export type MailSettings = {
   /** smtp://user:pass@host:587 or smtps://…:465 */
@@ -25,7 +26,7 @@ export type MailSettings = {
   toJobs: string;
 };
 
-export type OutboxEntry = { id: string; kind: RecordKind; messageId: string; attempts: number; nextAttemptAt: string; lastError?: string };
+export type OutboxEntry = { id: string; kind: FormKind; messageId: string; attempts: number; nextAttemptAt: string; lastError?: string };
 
 /** Waits between attempts: the first three retries within a minute, then less and less often, then hourly. */
 export const RETRY_DELAYS_MS = [10_000, 20_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000, 3_600_000];
@@ -69,8 +70,6 @@ function tehranTime(iso: string, translator: Translator): string {
   return translator.t('fa', 'mail.receivedAtValue', { date, time: toPersianDigits(`${parts.hour}:${parts.minute}`) });
 }
 
-const FORM_OF: Record<RecordKind, 'contact' | 'job'> = { contact: 'contact', 'job-applications': 'job' };
-
 /** One field's value as staff should read it: option labels in Persian, dates in the Persian calendar. */
 function displayValue(record: StoredRecord, field: string, translator: Translator): string {
   const value = record.payload[field];
@@ -89,14 +88,14 @@ function displayValue(record: StoredRecord, field: string, translator: Translato
     return `${resume.fileName} (${toPersianDigits(Math.ceil(resume.size / 1024))} KB)`;
   }
   if (Array.isArray(value)) return value.length ? value.map(option).join('، ') : '—';
-  if (record.kind === 'job-applications' && typeof translator.raw('fa', `job.options.${field}`) === 'object') return option(value);
+  if (record.kind === 'job' && typeof translator.raw('fa', `job.options.${field}`) === 'object') return option(value);
   return String(value);
 }
 
 /** The Persian email for one record: subject, plain text, HTML (right to left) and the résumé attached. */
 export function composeMessage(record: StoredRecord, storeDir: string, translator: Translator) {
-  const form = FORM_OF[record.kind];
-  const fields = form === 'contact' ? CONTACT_FIELDS : JOB_FIELDS;
+  const form = record.kind;
+  const { fields } = FORMS[form];
   const t = (key: string, values?: Record<string, string | number>) => translator.t('fa', key, values);
   const rows: Array<[string, string]> = [
     [t('mail.id'), record.id],

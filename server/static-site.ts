@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { RATE_LIMIT_COMMON } from './api';
+import { RATE_LIMIT_COMMON } from './rate-limit';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { failure, languageFromHeader, type Translator } from './messages';
 

@@ -9,18 +9,18 @@
 //
 // Every file is fsynced, then the directory holding it, then it is renamed into place and the parent
 // directory fsynced, before the caller (the API) answers 2xx.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-export type RecordKind = 'contact' | 'job-applications';
-export const RECORD_KINDS: readonly RecordKind[] = ['contact', 'job-applications'];
+import { FORM_KINDS, type FormKind } from './form-kind';
+import type { KeyedRecord } from './idempotency';
 
 export type StoredResume = { fileName: string; contentType: string; size: number; storedAs: string };
 
 export type StoredRecord = {
   id: string;
-  kind: RecordKind;
+  kind: FormKind;
   receivedAt: string;
   /** SHA-256 of the Idempotency-Key and of the canonical request body; null without a key. */
   idempotency: { keyHash: string; bodyHash: string | null } | null;
@@ -31,8 +31,6 @@ export const RECORDS_DIR = 'records';
 export const OUTBOX_DIR = 'outbox';
 export const TEMP_PREFIX = '.tmp-';
 const RECORD_FILE = 'record.json';
-/** Where the previous version kept its JSON-lines files once they are migrated (see migrateLegacy). */
-export const LEGACY_DIR = 'migrated-v1';
 
 /** The server's and the command line's default store: var/submissions under the project. */
 export const DEFAULT_STORE_DIR = path.resolve(__dirname, '..', 'var', 'submissions');
@@ -51,28 +49,12 @@ function unavailable(error: unknown): unknown {
   return code && UNAVAILABLE.has(code) ? new StoreUnavailableError(error as NodeJS.ErrnoException) : error;
 }
 
-export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
-
-/** JSON with object keys sorted at every level: the same body always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    return `{${Object.keys(object)
-      .sort()
-      .filter((k) => object[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(object[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** A kind's folder of record directories. */
-export function kindDir(storeDir: string, kind: RecordKind): string {
+export function kindDir(storeDir: string, kind: FormKind): string {
   return path.join(storeDir, RECORDS_DIR, kind);
 }
 
-export function recordDir(storeDir: string, kind: RecordKind, id: string): string {
+export function recordDir(storeDir: string, kind: FormKind, id: string): string {
   return path.join(kindDir(storeDir, kind), id);
 }
 
@@ -149,7 +131,7 @@ async function readRecordAt(dir: string): Promise<StoredRecord | null> {
 }
 
 /** Every record of one kind, oldest first (temporary entries, writes in progress, are never read). */
-export async function readRecords(storeDir: string, kind: RecordKind): Promise<StoredRecord[]> {
+export async function readRecords(storeDir: string, kind: FormKind): Promise<StoredRecord[]> {
   const dir = kindDir(storeDir, kind);
   const records: StoredRecord[] = [];
   for (const name of await readDirNames(dir)) {
@@ -161,15 +143,15 @@ export async function readRecords(storeDir: string, kind: RecordKind): Promise<S
 }
 
 /** Records of every kind (or one), oldest first. */
-export async function listRecords(storeDir: string, kind?: RecordKind): Promise<StoredRecord[]> {
-  const all = (await Promise.all((kind ? [kind] : RECORD_KINDS).map((k) => readRecords(storeDir, k)))).flat();
+export async function listRecords(storeDir: string, kind?: FormKind): Promise<StoredRecord[]> {
+  const all = (await Promise.all((kind ? [kind] : FORM_KINDS).map((k) => readRecords(storeDir, k)))).flat();
   return all.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
 }
 
 /** One record by id, whatever its kind, or null. */
 export async function findRecord(storeDir: string, id: string): Promise<StoredRecord | null> {
   if (!ID.test(id)) return null;
-  for (const kind of RECORD_KINDS) {
+  for (const kind of FORM_KINDS) {
     const record = await readRecordAt(recordDir(storeDir, kind, id));
     if (record) return record;
   }
@@ -191,7 +173,7 @@ export async function purgeRecords(storeDir: string, cutoff: Date): Promise<stri
 /** Removes what an interrupted write or delete left under a temporary name. */
 async function removeLeftovers(storeDir: string): Promise<string[]> {
   const removed: string[] = [];
-  const dirs = [...RECORD_KINDS.map((k) => kindDir(storeDir, k)), path.join(storeDir, OUTBOX_DIR)];
+  const dirs = [...FORM_KINDS.map((k) => kindDir(storeDir, k)), path.join(storeDir, OUTBOX_DIR)];
   for (const dir of dirs) {
     for (const name of await readDirNames(dir)) {
       if (!name.startsWith(TEMP_PREFIX)) continue;
@@ -203,7 +185,7 @@ async function removeLeftovers(storeDir: string): Promise<string[]> {
 }
 
 export type NewRecord = {
-  kind: RecordKind;
+  kind: FormKind;
   receivedAt: string;
   idempotency: StoredRecord['idempotency'];
   payload: Record<string, unknown>;
@@ -217,8 +199,8 @@ export type Store = {
   readonly storeDir: string;
   /** Stores a record whole and durably, or throws (StoreUnavailableError when the disk refuses). */
   write(record: NewRecord, id?: string): Promise<StoredRecord>;
-  /** Records of one kind received at or after `since` that carry an idempotency key. */
-  recentKeyedRecords(kind: RecordKind, since: Date): Promise<StoredRecord[]>;
+  /** The idempotency keys of the records (of every kind) received at or after `since`. */
+  recentKeyed(since: Date): Promise<KeyedRecord[]>;
 };
 
 /** Stores a record whole and durably (see the top of this file), or throws. */
@@ -259,20 +241,19 @@ export async function writeRecord(storeDir: string, record: NewRecord, id: strin
   }
 }
 
-export type OpenStoreResult = { removedLeftovers: string[]; migrated: number };
+export type OpenStoreResult = { removedLeftovers: string[] };
 
 /**
- * Opens (creating if needed) the store: removes leftovers of interrupted writes and migrates the
- * previous version's JSON-lines files. A store the process cannot write to still opens (reads work;
- * every write then fails with StoreUnavailableError and the API answers 503).
+ * Opens (creating if needed) the store and removes leftovers of interrupted writes. A store the
+ * process cannot write to still opens (reads work; every write then fails with
+ * StoreUnavailableError and the API answers 503).
  */
 export async function openStore(storeDir: string, report: (r: OpenStoreResult) => void = () => undefined): Promise<Store> {
-  const result: OpenStoreResult = { removedLeftovers: [], migrated: 0 };
+  const result: OpenStoreResult = { removedLeftovers: [] };
   try {
-    for (const kind of RECORD_KINDS) await fs.mkdir(kindDir(storeDir, kind), { recursive: true });
+    for (const kind of FORM_KINDS) await fs.mkdir(kindDir(storeDir, kind), { recursive: true });
     await fs.mkdir(path.join(storeDir, OUTBOX_DIR), { recursive: true });
     result.removedLeftovers = await removeLeftovers(storeDir);
-    result.migrated = await migrateLegacy(storeDir);
   } catch (error) {
     if (!(unavailable(error) instanceof StoreUnavailableError)) throw error;
   }
@@ -281,81 +262,13 @@ export async function openStore(storeDir: string, report: (r: OpenStoreResult) =
   return {
     storeDir,
     write: (record, id) => writeRecord(storeDir, record, id),
-    async recentKeyedRecords(kind, since) {
-      const records = await readRecords(storeDir, kind);
-      return records.filter((r) => r.idempotency && Date.parse(r.receivedAt) >= since.getTime());
+    async recentKeyed(since) {
+      const keyed: KeyedRecord[] = [];
+      for (const record of await listRecords(storeDir)) {
+        if (!record.idempotency || Date.parse(record.receivedAt) < since.getTime()) continue;
+        keyed.push({ ...record.idempotency, id: record.id, receivedAt: record.receivedAt });
+      }
+      return keyed;
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The previous version's store: contact.jsonl / job-applications.jsonl (one JSON record a line,
-// `idempotencyKey` in clear, the résumé in resumes/<uuid>.<ext>). Each line is written as a record
-// directory of its own (same id, key hashed, no body hash: a replay of such a key is answered as a
-// replay whatever its body), then the old files move to migrated-v1/ for the operator to check and
-// delete. A crash half-way is harmless: records already migrated are skipped on the next start.
-
-type LegacyRecord = { id: string; receivedAt: string; idempotencyKey: string | null; payload: Record<string, unknown> };
-
-async function migrateLegacy(storeDir: string): Promise<number> {
-  const legacyFiles: Array<[RecordKind, string]> = [
-    ['contact', 'contact.jsonl'],
-    ['job-applications', 'job-applications.jsonl'],
-  ];
-  let migrated = 0;
-  for (const [kind, fileName] of legacyFiles) {
-    const file = path.join(storeDir, fileName);
-    let text: string;
-    try {
-      text = await fs.readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    for (const line of text.split('\n')) {
-      let old: LegacyRecord;
-      try {
-        old = JSON.parse(line) as LegacyRecord;
-      } catch {
-        continue; // empty or torn line: never acknowledged whole
-      }
-      if (!old || typeof old.id !== 'string' || !ID.test(old.id)) continue;
-      const target = recordDir(storeDir, kind, old.id);
-      if (await readRecordAt(target)) continue;
-      const payload = { ...old.payload };
-      let resume: NewRecord['resume'];
-      const legacyResume = payload.resume as (StoredResume & { storedAs?: string }) | undefined;
-      if (legacyResume?.storedAs) {
-        try {
-          const bytes = await fs.readFile(path.join(storeDir, legacyResume.storedAs));
-          resume = { bytes, extension: path.extname(legacyResume.storedAs).slice(1) };
-        } catch {
-          resume = undefined; // the old version could lose a résumé; the record is still kept
-        }
-        const { storedAs: _old, ...facts } = legacyResume;
-        payload.resume = facts;
-      }
-      await writeRecord(
-        storeDir,
-        {
-          kind,
-          receivedAt: old.receivedAt,
-          idempotency: old.idempotencyKey ? { keyHash: sha256(`${kind}\n${old.idempotencyKey}`), bodyHash: null } : null,
-          payload,
-          resume,
-        },
-        old.id,
-      );
-      migrated += 1;
-    }
-    await fs.mkdir(path.join(storeDir, LEGACY_DIR), { recursive: true });
-    await fs.rename(file, path.join(storeDir, LEGACY_DIR, fileName));
-  }
-  const oldResumes = path.join(storeDir, 'resumes');
-  if (await fs.stat(oldResumes).catch(() => null)) {
-    await fs.mkdir(path.join(storeDir, LEGACY_DIR), { recursive: true });
-    await fs.rename(oldResumes, path.join(storeDir, LEGACY_DIR, 'resumes')).catch(() => undefined);
-  }
-  if (migrated) await syncPath(storeDir);
-  return migrated;
 }

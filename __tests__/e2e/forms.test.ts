@@ -246,7 +246,7 @@ describe('job application form', () => {
       assert.equal(body.mobile, '09123456789');
       assert.deepEqual(body.qualifications, ['analysis']);
       assert.equal(body.resume.contentType, 'application/pdf');
-      const stored = (await readRecords(site.server.storeDir, 'job-applications')).find((r) => String(r.payload.lastName).includes(tag));
+      const stored = (await readRecords(site.server.storeDir, 'job')).find((r) => String(r.payload.lastName).includes(tag));
       assert.ok(stored);
       const storedResume = stored.payload.resume as { storedAs: string; size: number };
       const file = resumePath(site.server.storeDir, stored);

@@ -6,9 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, languageFromHeader } from '../../server/api';
+import { apiPlugin } from '../../server/api';
 import type { ApiOptions } from '../../server/api';
-import { kindDir, readRecords, recordDir, resumePath } from '../../server/store';
+import { errorHandler } from '../../server/errors';
+import { createIdempotency } from '../../server/idempotency';
+import { createTranslator, languageFromHeader } from '../../server/messages';
+import { kindDir, openStore, readRecords, recordDir, resumePath } from '../../server/store';
 import { MAX_RESUME_BYTES } from '../../src/lib/file-signature';
 import { DOCX_BYTES, GIF_BYTES, pdfOfSize, PDF_BYTES, resumeOf } from '../fixtures/resume-files';
 
@@ -28,9 +31,16 @@ let storeDir: string;
 let clock: Date;
 const apps: FastifyInstance[] = [];
 
+const translator = createTranslator();
+
+/** The API as server/app.ts assembles it: the error handler, a store and an idempotency memory of its own (a fresh start). */
 async function build(options: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(apiPlugin, { storeDir, now: () => clock, ...options });
+  app.setErrorHandler(errorHandler(translator));
+  const now = () => clock;
+  const store = await openStore(storeDir);
+  const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now });
+  await app.register(apiPlugin, { store, idempotency, now, ...options });
   await app.ready();
   apps.push(app);
   return app;
@@ -114,7 +124,7 @@ describe('when a job application is valid', () => {
     expect(res.statusCode).toBe(200);
     const { id } = res.json().data;
 
-    const [record] = await readRecords(storeDir, 'job-applications');
+    const [record] = await readRecords(storeDir, 'job');
     expect(record.id).toBe(id);
     const payload = record.payload as Record<string, unknown> & { resume: Record<string, unknown> };
     expect(payload.mobile).toBe('09121234567');
@@ -127,7 +137,7 @@ describe('when a job application is valid', () => {
       size: PDF_BYTES.length,
       storedAs: 'resume.pdf',
     });
-    const dir = recordDir(storeDir, 'job-applications', id);
+    const dir = recordDir(storeDir, 'job', id);
     expect(await readFile(path.join(dir, 'record.json'), 'utf8')).not.toContain(job.resume.base64);
     expect((await readdir(dir)).sort()).toEqual(['record.json', 'resume.pdf']);
     const stored = await readFile(resumePath(storeDir, record)!);
@@ -139,7 +149,7 @@ describe('when a job application is valid', () => {
     const docx = resumeOf(DOCX_BYTES, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const res = await post(app, JOB, { ...job, resume: docx });
     expect(res.statusCode).toBe(200);
-    const [record] = await readRecords(storeDir, 'job-applications');
+    const [record] = await readRecords(storeDir, 'job');
     expect((record.payload.resume as { storedAs: string }).storedAs).toBe('resume.docx');
   });
 });
@@ -186,7 +196,7 @@ describe('when fields are invalid', () => {
     expect(res.json().messages).toEqual([
       { type: 'error', field: 'resume', message: "Résumé upload: The file's content does not match a PDF, DOC, DOCX, JPEG or PNG file" },
     ]);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toEqual([]);
+    expect(await readdir(kindDir(storeDir, 'job'))).toEqual([]);
   });
 
   it('answers 400 when the declared size is not the decoded size', async () => {
@@ -307,8 +317,8 @@ describe('Idempotency-Key', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(app, JOB, job, { 'idempotency-key': 'k-2' })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
+    expect(await readdir(kindDir(storeDir, 'job'))).toHaveLength(1);
   });
 
   it('treats each endpoint and each key separately', async () => {
@@ -318,7 +328,7 @@ describe('Idempotency-Key', () => {
     const other = await post(app, CONTACT, contact, { 'idempotency-key': 'other' });
     expect(new Set([c.json().data.id, j.json().data.id, other.json().data.id]).size).toBe(3);
     expect(await readRecords(storeDir, 'contact')).toHaveLength(2);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
   });
 
   it('remembers keys across a restart, for 24 hours', async () => {
@@ -326,13 +336,13 @@ describe('Idempotency-Key', () => {
     clock = new Date(START.getTime() + 23 * 3600_000);
     const afterRestart = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });
     expect(afterRestart.json()).toEqual(first.json());
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
+    expect(await readdir(kindDir(storeDir, 'job'))).toHaveLength(1);
 
     clock = new Date(START.getTime() + 25 * 3600_000);
     const dayLater = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });
     expect(dayLater.json().data.id).not.toBe(first.json().data.id);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(2);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(2);
   });
 
   it('does not remember a rejected attempt, so the corrected one is stored', async () => {

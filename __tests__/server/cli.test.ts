@@ -41,7 +41,7 @@ function contact(days: number, fields: Record<string, string> = {}) {
 
 function job(days: number) {
   return store.write({
-    kind: 'job-applications',
+    kind: 'job',
     receivedAt: daysAgo(days),
     idempotency: null,
     payload: {
@@ -135,15 +135,15 @@ describe('purge', () => {
     expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR)).sort()).toEqual([`${old.id}.json`, `${recent.id}.json`].sort());
 
     expect(await cli('purge', '--older-than', '365', '--dry-run')).toContain('2 record(s) would be deleted');
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(2);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(2);
 
     expect(await cli('purge', '--older-than', '365')).toMatch(/^2 record\(s\)/);
-    expect((await readRecords(storeDir, 'job-applications')).map((r) => r.id)).toEqual([recent.id]);
+    expect((await readRecords(storeDir, 'job')).map((r) => r.id)).toEqual([recent.id]);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([fresh.id]);
-    expect(fs.existsSync(recordDir(storeDir, 'job-applications', old.id))).toBe(false);
+    expect(fs.existsSync(recordDir(storeDir, 'job', old.id))).toBe(false);
     expect(fs.existsSync(recordDir(storeDir, 'contact', oldContact.id))).toBe(false);
-    expect(fs.readdirSync(recordDir(storeDir, 'job-applications', recent.id)).sort()).toEqual(['record.json', 'resume.pdf']);
+    expect(fs.readdirSync(recordDir(storeDir, 'job', recent.id)).sort()).toEqual(['record.json', 'resume.pdf']);
     expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR))).toEqual([`${recent.id}.json`]);
-    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications')).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+    expect(fs.readdirSync(path.join(storeDir, 'records/job')).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ function expectIntact(storeDir: string, records: StoredRecord[], acknowledged: M
     const record = byId.get(id);
     expect(record).toBeDefined();
     if (kind === 'job') {
-      expect(fs.readdirSync(recordDir(storeDir, 'job-applications', id)).sort()).toEqual(['record.json', 'resume.pdf']);
+      expect(fs.readdirSync(recordDir(storeDir, 'job', id)).sort()).toEqual(['record.json', 'resume.pdf']);
       expect(Buffer.compare(fs.readFileSync(resumePath(storeDir, record!)!), resumeBytes)).toBe(0);
     }
   }
@@ -110,7 +110,7 @@ describe('a full disk', () => {
 
     await server.stop();
     server = await serve(storeDir);
-    const records = [...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))];
+    const records = [...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job'))];
     expect(new Set(records.map((r) => r.id))).toEqual(new Set(acknowledged.keys()));
     expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
     expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
@@ -142,11 +142,11 @@ describe('kill -9 during a burst of applications with résumés', () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(15);
 
     server = await serve(storeDir);
-    const records = await readRecords(storeDir, 'job-applications');
+    const records = await readRecords(storeDir, 'job');
     expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
     // Records not acknowledged may exist (stored, answer lost), but each is whole, and nothing partial is left.
     for (const record of records) expect(fs.statSync(resumePath(storeDir, record)!).size).toBe(RESUME);
-    const dirs = fs.readdirSync(path.join(storeDir, 'records/job-applications'));
+    const dirs = fs.readdirSync(path.join(storeDir, 'records/job'));
     expect(dirs.sort()).toEqual(records.map((r) => r.id).sort());
     expect(leftovers(storeDir)).toEqual([]);
     await server.stop();
@@ -172,7 +172,7 @@ describe('a read-only store', () => {
     await server.stop();
     server = await serve(storeDir);
     expect((await postJson(server.baseURL, JOB, jobBody('ro-restarted'))).status).toBe(503);
-    const records = await readRecords(storeDir, 'job-applications');
+    const records = await readRecords(storeDir, 'job');
     expect(records.map((r) => r.id)).toEqual([before.json!.data!.id]);
 
     remount(storeDir, 'rw');

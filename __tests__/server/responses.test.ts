@@ -118,8 +118,8 @@ describe('security headers and Vary', () => {
     });
     expectSecurityHeaders(res.headers);
     jest.restoreAllMocks();
-    expect(await readRecords(storeDir, 'job-applications')).toEqual([]);
-    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications'))).toEqual([]);
+    expect(await readRecords(storeDir, 'job')).toEqual([]);
+    expect(fs.readdirSync(path.join(storeDir, 'records/job'))).toEqual([]);
   });
 });
 
@@ -186,7 +186,7 @@ describe('crafted and clumsy bodies', () => {
     const text = res.json!.messages.map((m) => m.message).join(' | ');
     if (typeof message === 'string') expect(text).toBe(message);
     else expect(text).toMatch(message);
-    expect([...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))]).toEqual([]);
+    expect([...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job'))]).toEqual([]);
   });
 
   it.each([
@@ -196,7 +196,7 @@ describe('crafted and clumsy bodies', () => {
   ])('accepts %s and stores it normalised', async (_case, url, body, field, stored) => {
     const res = await postJson(baseURL, url, body);
     expect(res.status).toBe(200);
-    const [record] = await readRecords(storeDir, url === JOB ? 'job-applications' : 'contact');
+    const [record] = await readRecords(storeDir, url === JOB ? 'job' : 'contact');
     expect(record.payload[field]).toBe(stored);
   });
 

@@ -1,7 +1,6 @@
 // One form submission, in the order its steps run: shape, rate, idempotency key, validation, storage,
 // notification. Each step is a function that returns what the next needs or throws an error that
 // server/errors.ts turns into the answer; `submissionHandler` composes them into a route handler.
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../src/forms/schemas';
 import { checkShape } from './body-shape';
@@ -9,6 +8,7 @@ import { ApiError, FieldError } from './errors';
 import type { FormDefinition } from './forms';
 import { parseIdempotencyKey, type Attempt, type Idempotency, type Remembered } from './idempotency';
 import type { Envelope } from './messages';
+import { newRecordId } from './record-id';
 import type { Store, StoredRecord } from './store';
 import type { FormKind } from './form-kind';
 
@@ -58,12 +58,13 @@ export async function validPayload(form: FormDefinition, body: Record<string, un
 
 /** Step 5, storage: the record, its résumé and its outbox entry, durably, in one step. */
 export async function storedRecord(form: FormDefinition, prepared: ReturnType<FormDefinition['prepare']>, attempt: Attempt, deps: SubmissionDeps) {
-  const id = randomUUID();
+  const receivedAt = deps.now();
+  const id = newRecordId(receivedAt);
   return deps.store.write(
     {
       kind: form.kind,
       ...prepared,
-      receivedAt: deps.now().toISOString(),
+      receivedAt: receivedAt.toISOString(),
       idempotency: attempt.keyHash ? { keyHash: attempt.keyHash, bodyHash: attempt.bodyHash } : null,
       outbox: deps.notifier?.outboxEntry(id, form.kind),
     },

@@ -11,7 +11,8 @@ import type { ApiOptions } from '../../server/api';
 import { errorHandler } from '../../server/errors';
 import { createIdempotency } from '../../server/idempotency';
 import { createTranslator, languageFromHeader } from '../../server/messages';
-import { kindDir, openStore, readRecords, recordDir, resumePath } from '../../server/store';
+import { openStore, readRecords, recordDir, resumePath } from '../../server/store';
+import { recordDirsOnDisk } from '../utils/server-process';
 import { MAX_RESUME_BYTES } from '../../src/lib/file-signature';
 import { DOCX_BYTES, GIF_BYTES, pdfOfSize, PDF_BYTES, resumeOf } from '../fixtures/resume-files';
 
@@ -196,7 +197,7 @@ describe('when fields are invalid', () => {
     expect(res.json().messages).toEqual([
       { type: 'error', field: 'resume', message: "Résumé upload: The file's content does not match a PDF, DOC, DOCX, JPEG or PNG file" },
     ]);
-    expect(await readdir(kindDir(storeDir, 'job'))).toEqual([]);
+    expect(recordDirsOnDisk(storeDir, 'job')).toEqual([]);
   });
 
   it('answers 400 when the declared size is not the decoded size', async () => {
@@ -318,7 +319,7 @@ describe('Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     expect(await readRecords(storeDir, 'job')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job'))).toHaveLength(1);
+    expect(recordDirsOnDisk(storeDir, 'job')).toHaveLength(1);
   });
 
   it('treats each endpoint and each key separately', async () => {
@@ -337,7 +338,7 @@ describe('Idempotency-Key', () => {
     const afterRestart = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });
     expect(afterRestart.json()).toEqual(first.json());
     expect(await readRecords(storeDir, 'job')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job'))).toHaveLength(1);
+    expect(recordDirsOnDisk(storeDir, 'job')).toHaveLength(1);
 
     clock = new Date(START.getTime() + 25 * 3600_000);
     const dayLater = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });

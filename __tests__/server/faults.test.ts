@@ -19,6 +19,7 @@ import {
   makePublicDir,
   mountTmpfs,
   postJson,
+  recordDirsOnDisk,
   remount,
   runServerExpectingExit,
   startServer,
@@ -146,7 +147,7 @@ describe('kill -9 during a burst of applications with résumés', () => {
     expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
     // Records not acknowledged may exist (stored, answer lost), but each is whole, and nothing partial is left.
     for (const record of records) expect(fs.statSync(resumePath(storeDir, record)!).size).toBe(RESUME);
-    const dirs = fs.readdirSync(path.join(storeDir, 'records/job'));
+    const dirs = recordDirsOnDisk(storeDir, 'job');
     expect(dirs.sort()).toEqual(records.map((r) => r.id).sort());
     expect(leftovers(storeDir)).toEqual([]);
     await server.stop();
@@ -179,6 +180,38 @@ describe('a read-only store', () => {
     const after = await postJson(server.baseURL, CONTACT, contactBody('ro-after'));
     expect(after.status).toBe(200);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([after.json!.data!.id]);
+    expect(leftovers(storeDir)).toEqual([]);
+  });
+});
+
+describe('start on a store that cannot be written', () => {
+  it('starts on an empty read-only store: serves pages, answers submissions 503, and takes them once writable, without a restart', async () => {
+    const storeDir = tmpfsStore('1m');
+    if (!storeDir) return;
+    remount(storeDir, 'ro');
+    const server = await serve(storeDir);
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
+    const refused = await postJson(server.baseURL, CONTACT, contactBody('ro-empty'));
+    expect(refused.status).toBe(503);
+    expect(refused.json!.messages[0].message).toBe(STORAGE_UNAVAILABLE_FA);
+    remount(storeDir, 'rw');
+    const accepted = await postJson(server.baseURL, JOB, jobBody('ro-empty-after'));
+    expect(accepted.status).toBe(200);
+    expect((await readRecords(storeDir, 'job')).map((r) => r.id)).toEqual([accepted.json!.data!.id]);
+  });
+
+  it('starts when the store folder is missing under a read-only parent, and creates it once the parent is writable', async () => {
+    const parent = tmpfsStore('1m');
+    if (!parent) return;
+    remount(parent, 'ro');
+    const storeDir = path.join(parent, 'submissions');
+    const server = await serve(storeDir);
+    expect((await fetch(`${server.baseURL}/en/`)).status).toBeLessThan(500);
+    expect((await postJson(server.baseURL, CONTACT, contactBody('missing'))).status).toBe(503);
+    remount(parent, 'rw');
+    const accepted = await postJson(server.baseURL, CONTACT, contactBody('missing-after'));
+    expect(accepted.status).toBe(200);
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([accepted.json!.data!.id]);
     expect(leftovers(storeDir)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { readRecords } from '../../server/store';
 import { DOCM_BYTES, DOC_MACRO_BYTES, resumeOf } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
-import { CONTACT, JOB, makePublicDir, postJson, SECURITY_HEADERS } from '../utils/server-process';
+import { CONTACT, JOB, makePublicDir, postJson, recordDirsOnDisk, SECURITY_HEADERS } from '../utils/server-process';
 
 let publicDir: string;
 let storeDir: string;
@@ -119,7 +119,7 @@ describe('security headers and Vary', () => {
     expectSecurityHeaders(res.headers);
     jest.restoreAllMocks();
     expect(await readRecords(storeDir, 'job')).toEqual([]);
-    expect(fs.readdirSync(path.join(storeDir, 'records/job'))).toEqual([]);
+    expect(recordDirsOnDisk(storeDir, 'job')).toEqual([]);
   });
 });
 

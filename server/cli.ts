@@ -13,7 +13,7 @@ import { isFormKind, type FormKind } from './form-kind';
 import { FORMS } from './forms';
 import { createSender } from './mail-message';
 import { createTranslator } from './messages';
-import { moveEntry, queuedIds, readEntry, removeEntry, type OutboxEntry } from './outbox';
+import { queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
 import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath } from './store';
 import type { StoredRecord, StoredResume } from './store';
 
@@ -291,7 +291,7 @@ async function resendOne(storeDir: string, id: string, sender: ReturnType<typeof
   try {
     await sender.send(record, entry.messageId);
   } catch (error) {
-    await moveEntry(storeDir, FAILED_MAIL_DIR, FAILED_MAIL_DIR, { ...entry, lastError: String((error as Error).message) });
+    await writeEntry(storeDir, FAILED_MAIL_DIR, { ...entry, attempts: entry.attempts + 1, lastError: String((error as Error).message) });
     return String((error as Error).message);
   }
   await removeEntry(storeDir, FAILED_MAIL_DIR, id);

@@ -147,6 +147,34 @@ const refused: Case[] = [
   ['a constructor key', CONTACT, raw(`{"constructor":{"prototype":{"admin":true}},${JSON.stringify(contactBody()).slice(1)}`), 400, /./],
   ['a __proto__ key inside the résumé', JOB, raw(JSON.stringify(jobBody()).replace('"resume":{', '"resume":{"__proto__":{"x":1},')), 400, /./],
   ['a number as the body', CONTACT, raw('42'), 400, /./],
+  ['a number (1e309) as the name', CONTACT, raw(JSON.stringify(contactBody()).replace('"سارا احمدی"', '1e309')), 400, /^نام و نام خانوادگی: اطلاعات فرم/],
+  ['true as the subject', CONTACT, { ...contactBody(), subject: true }, 400, /^موضوع: اطلاعات فرم/],
+  ['a number as the message', CONTACT, { ...contactBody(), message: 12345 }, 400, /^پیام: اطلاعات فرم/],
+  ['a number as the first name', JOB, { ...jobBody(), firstName: 7 }, 400, /^نام: اطلاعات فرم/],
+  ['false as the address', JOB, { ...jobBody(), address: false }, 400, /^نشانی: اطلاعات فرم/],
+  ['a number as the gender', JOB, { ...jobBody(), gender: 1 }, 400, /^جنسیت: اطلاعات فرم/],
+  ['a number as the résumé file name', JOB, { ...jobBody(), resume: { ...jobBody().resume, fileName: 5 } }, 400, /^بارگذاری رزومه: اطلاعات فرم/],
+  [
+    'an e-mail local part of 65 characters',
+    CONTACT,
+    { ...contactBody(), email: `${'a'.repeat(65)}@example.ir` },
+    400,
+    'ایمیل: بخش پیش از @ حداکثر ۶۴ نویسه است',
+  ],
+  [
+    'an e-mail local part of 200 characters',
+    CONTACT,
+    { ...contactBody(), email: `${'a'.repeat(200)}@example.ir` },
+    400,
+    'ایمیل: بخش پیش از @ حداکثر ۶۴ نویسه است',
+  ],
+  [
+    'an e-mail of 255 characters',
+    CONTACT,
+    { ...contactBody(), email: `a@${['b', 'c', 'd'].map((c) => c.repeat(62)).join('.')}.${'e'.repeat(61)}.ir` },
+    400,
+    'ایمیل: حداکثر ۲۵۴ نویسه وارد کنید',
+  ],
   ['a huge name (60 KB)', CONTACT, { ...contactBody(), fullName: 'ب'.repeat(30_000) }, 400, /حداکثر ۱۰۰ نویسه/],
   ['a huge unknown field', CONTACT, { ...contactBody(), extra: 'x'.repeat(70_000) }, 413, /حجم درخواست/],
   ...ZW.map((c): Case => [
@@ -193,6 +221,21 @@ describe('crafted and clumsy bodies', () => {
     ['0098 912 123 4567 as the mobile', JOB, { ...jobBody(), mobile: '0098 912 123 4567' }, 'mobile', '09121234567'],
     ['۰۰۹۸۹۱۲۱۲۳۴۵۶۷ (Persian digits) as the contact phone', CONTACT, { ...contactBody(), phone: '۰۰۹۸۹۱۲۱۲۳۴۵۶۷' }, 'phone', '09121234567'],
     ['a name with a ZWNJ inside and invisible edges', CONTACT, { ...contactBody(), fullName: '\u200B\u00A0علی\u200Cرضا\u2060 ' }, 'fullName', 'علی\u200Cرضا'],
+    [
+      'a name with C1 controls (U+009B would start an escape sequence on a terminal)',
+      CONTACT,
+      { ...contactBody(), fullName: 'Sara\u009b31m Ahmadi\u0080\u009f' },
+      'fullName',
+      'Sara31m Ahmadi',
+    ],
+    ['a message with NEL (U+0085) and ASCII controls', CONTACT, { ...contactBody(), message: 'one\u0085two\u0007' }, 'message', 'onetwo'],
+    [
+      'an e-mail local part of exactly 64 characters',
+      CONTACT,
+      { ...contactBody(), email: `${'a'.repeat(64)}@example.ir` },
+      'email',
+      `${'a'.repeat(64)}@example.ir`,
+    ],
   ])('accepts %s and stores it normalised', async (_case, url, body, field, stored) => {
     const res = await postJson(baseURL, url, body);
     expect(res.status).toBe(200);

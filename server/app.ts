@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api';
+import { clientErrorHandler } from './client-error';
 import { errorHandler } from './errors';
 import { createIdempotency } from './idempotency';
 import { createMailer, type MailSettings } from './mailer';
@@ -116,6 +117,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   const headers = loadSecurityHeaders(config.publicDir);
   const adminHeaders = loadAdminSecurityHeaders(config.publicDir, headers);
   const { timeouts } = config;
+  const translator = createTranslator();
   const app = Fastify({
     logger: loggerOptions(config),
     // A hop count is accepted by Fastify at run time though its types list only the other forms.
@@ -128,8 +130,8 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     connectionTimeout: Math.max(timeouts.bodyIdleMs * 3, 30_000),
     // Requests arriving while the server shuts down are answered 503; in-flight ones are finished.
     return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(translator, headers),
   });
-  const translator = createTranslator();
   app.setErrorHandler(errorHandler(translator));
   // Every response, API answers and errors included, carries this build's security headers; the web
   // editor under /admin/ its own (the public pages' policy never widens for it).

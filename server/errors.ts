@@ -43,7 +43,7 @@ export function fieldMessage(translator: Translator, language: Language, kind: F
   return { type: 'error', field, message: typeof label === 'string' ? translator.t(language, 'errors.withField', { label, message: text }) : text };
 }
 
-type AnyError = FastifyError & { key?: string; values?: Values };
+type AnyError = FastifyError & { key?: string; values?: Values; headers?: Record<string, string> };
 
 /** The status and message key of an error that is not one of ours (Fastify's, a plugin's, a bug). */
 function classify(error: AnyError): { status: number; key: string; values?: Values } {
@@ -53,6 +53,7 @@ function classify(error: AnyError): { status: number; key: string; values?: Valu
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, key: 'errors.unsupportedMediaType' };
   if (status === 408) return { status, key: 'errors.requestTimeout' };
+  if (status === 416) return { status, key: 'errors.rangeNotSatisfiable' };
   if (status === 429) return { status, key: 'errors.tooManyRequests' };
   if (status >= 400 && status < 500) return { status, key: 'errors.invalidJson' };
   return { status: 500, key: 'errors.server' };
@@ -77,6 +78,8 @@ export function errorHandler(translator: Translator) {
     }
     const { status, key, values } = classify(error);
     if (status === 408) reply.header('Connection', 'close');
+    // A range past the end says how long the file is (@fastify/send puts it on the error).
+    if (status === 416 && error.headers?.['Content-Range']) reply.header('Content-Range', error.headers['Content-Range']);
     if (status === 429) return sendKey(429, key, { seconds: Number(reply.getHeader('retry-after')) || 60 });
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendKey(status, key, values);

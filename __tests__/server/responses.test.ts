@@ -4,6 +4,7 @@
 // and clumsy inputs, each answered 4xx with a localized message (never 500) or accepted as it should be.
 import { promises as fsp } from 'node:fs';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -120,6 +121,74 @@ describe('security headers and Vary', () => {
     jest.restoreAllMocks();
     expect(await readRecords(storeDir, 'job')).toEqual([]);
     expect(recordDirsOnDisk(storeDir, 'job')).toEqual([]);
+  });
+});
+
+describe('Range requests', () => {
+  beforeEach(() => start());
+  const INDEX_BYTES = 34; // the stand-in build's index.html
+
+  it('answers a satisfiable range 206 with its part', async () => {
+    const res = await fetch(`${baseURL}/index.html`, { headers: { range: 'bytes=0-5' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes 0-5/${INDEX_BYTES}`);
+    expect(await res.text()).toBe('<!doct');
+  });
+
+  it.each([
+    ['bytes=abc', 'not a range'],
+    ['bytes=999999-', 'past the end'],
+    ['bytes=5-2', 'backwards'],
+  ])('answers %s (%s) 416 with Content-Range: bytes */N and the localized envelope', async (range) => {
+    const res = await fetch(`${baseURL}/index.html`, { headers: { range, 'accept-language': 'en' } });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe(`bytes */${INDEX_BYTES}`);
+    expect(await res.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'The requested part of the file does not exist' }] });
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers a range on a missing page with the whole not-found page and a plain 404', async () => {
+    for (const [url, title] of [
+      ['/no-such-page/', 'پیدا نشد'],
+      ['/en/no-such-page/', 'Not found'],
+    ]) {
+      const res = await fetch(`${baseURL}${url}`, { headers: { range: 'bytes=0-5' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(await res.text()).toContain(title);
+    }
+  });
+});
+
+/** Raw bytes to the server; resolves with everything it sends back before it closes. */
+function exchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (d) => (text += d));
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('malformed requests', () => {
+  beforeEach(() => start());
+
+  it.each([
+    [
+      'a chunk size that is not hexadecimal',
+      `POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+    ],
+    ['Content-Length and chunked together', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n'],
+    ['chunked not last in Transfer-Encoding', 'GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n'],
+  ])("answers %s 400 in the site's error format, with the security headers, and closes", async (_case, bytes) => {
+    const port = (app.server.address() as AddressInfo).port;
+    const text = await exchange(port, bytes.replace('Host: x\r\n', 'Host: x\r\nAccept-Language: en\r\n'));
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head).toContain(`Content-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}`);
+    expect(JSON.parse(body)).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'The request could not be read; please try again' }] });
   });
 });
 

@@ -8,10 +8,10 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
-import { configFromEnv } from './app';
+import { configFromEnv } from './config';
 import { isFormKind, type FormKind } from './form-kind';
 import { FORMS } from './forms';
-import { createSender } from './mail-message';
+import type { Sender } from './mail-message';
 import { createTranslator } from './messages';
 import { queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
 import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath } from './store';
@@ -265,6 +265,8 @@ async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.Proc
   if (Boolean(values.all) === positionals.length > 0) throw new UsageError('resend ID [ID...] | resend --all');
   const mail = configFromEnv(env, false).mail;
   if (!mail) throw new CommandFailed("SMTP_URL is not set: give resend the server's mail settings (SMTP_URL, MAIL_FROM, MAIL_TO_CONTACT, MAIL_TO_JOBS)");
+  // nodemailer is loaded only by the command that sends.
+  const { createSender } = await import('./mail-message');
   const sender = createSender(mail, storeDir, createTranslator());
   const failed: string[] = [];
   try {
@@ -280,7 +282,7 @@ async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.Proc
 }
 
 /** Sends one failed email; on success it leaves mail-failed/. Returns what went wrong, or null. */
-async function resendOne(storeDir: string, id: string, sender: ReturnType<typeof createSender>): Promise<string | null> {
+async function resendOne(storeDir: string, id: string, sender: Sender): Promise<string | null> {
   const entry: OutboxEntry | null = await readEntry(storeDir, FAILED_MAIL_DIR, id);
   if (!entry) return 'not among the failed emails (see failed)';
   const record = await findRecord(storeDir, id);

@@ -5,13 +5,14 @@
 import type { Socket } from 'node:net';
 import { failure, languageFromHeader, type Translator } from './messages';
 
-type ClientError = Error & { code?: string; rawPacket?: Buffer };
+// Fastify types rawPacket loosely; Node hands a Buffer.
+type ClientError = Error & { code?: string; rawPacket?: unknown };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /** The Accept-Language of the refused request's bytes, if they got that far. */
-function acceptLanguageOf(raw: Buffer | undefined): string | undefined {
-  return raw ? /\r\nAccept-Language:[ \t]*([^\r\n]*)/i.exec(raw.toString('latin1'))?.[1] : undefined;
+function acceptLanguageOf(raw: unknown): string | undefined {
+  return Buffer.isBuffer(raw) ? /\r\nAccept-Language:[ \t]*([^\r\n]*)/i.exec(raw.toString('latin1'))?.[1] : undefined;
 }
 
 export function clientErrorHandler(translator: Translator, securityHeaders: Record<string, string>) {

@@ -61,7 +61,7 @@ describe('purge', () => {
     const sameDayAfter = await write('contact', '2025-06-15T12:00:00Z');
     const cutoff = new Date('2025-06-15T10:00:00Z');
     const listed: string[] = [];
-    expect(await purgeRecords(storeDir, cutoff, { dryRun: true, onRecord: (r) => listed.push(r.id) })).toBe(2);
+    expect(await purgeRecords(storeDir, cutoff, { dryRun: true, onRecord: (r) => void listed.push(r.id) })).toBe(2);
     expect(listed.sort()).toEqual([old.id, sameDayBefore.id].sort());
     expect(fs.existsSync(recordDir(storeDir, 'job', old.id))).toBe(true);
 

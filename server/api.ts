@@ -25,6 +25,8 @@ export type ApiOptions = {
   rateLimit?: { max: number; windowMs: number };
   /** A body that sends nothing for this long is cut off with 408. Default 10 s. */
   bodyIdleTimeoutMs?: number;
+  /** Résumé uploads received at once. Default 16. */
+  maxUploads?: number;
   /** Clock, for tests. */
   now?: () => Date;
 };
@@ -32,7 +34,7 @@ export type ApiOptions = {
 export async function apiPlugin(fastify: FastifyInstance, opts: ApiOptions): Promise<void> {
   const limit = opts.rateLimit ?? { max: 10, windowMs: 60_000 };
   await fastify.register(corsPolicy, { allowedOrigin: opts.allowedOrigin });
-  await fastify.register(jsonBody, { bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs ?? 10_000 });
+  await fastify.register(jsonBody, { bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs ?? 10_000, maxUploads: opts.maxUploads ?? 16 });
   await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: false });
   const rateLimited = fastify.rateLimit({ max: limit.max, timeWindow: limit.windowMs });
 

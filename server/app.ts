@@ -6,17 +6,19 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api';
 import { clientErrorHandler } from './client-error';
+import { limitConnections, trustedProxies } from './connections';
 import { errorHandler } from './errors';
 import { createIdempotency } from './idempotency';
 import type { ServerConfig } from './config';
 import { createMailer } from './mailer';
 import { createTranslator } from './messages';
+import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { openStore } from './store';
 
-export { configFromEnv, DEFAULT_TIMEOUTS } from './config';
-export type { ServerConfig, Timeouts } from './config';
+export { configFromEnv, DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './config';
+export type { Limits, ServerConfig, Timeouts } from './config';
 
 /** pino-pretty when asked for and installed (it is a development dependency), else JSON lines. */
 function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
@@ -57,21 +59,13 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     clientErrorHandler: clientErrorHandler(translator, headers),
   });
   app.setErrorHandler(errorHandler(translator));
-  // Every response, API answers and errors included, carries this build's security headers; the web
-  // editor under /admin/ its own (the public pages' policy never widens for it).
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(/^\/admin(\/|$)/.test(request.url) ? adminHeaders : headers);
+  limitConnections(app.server, {
+    maxConnections: config.limits.maxConnections,
+    perClient: config.limits.connectionsPerClient,
+    exempt: trustedProxies(config.trustProxy),
+    onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
-  // While shutting down, answers to requests in flight close their connection, so the process can
-  // exit as soon as they are answered instead of waiting for keep-alive connections to time out.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('Connection', 'close');
-    return payload;
-  });
+  await app.register(responseHeaders, { headers, adminHeaders });
 
   const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
     if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
@@ -89,6 +83,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     allowedOrigin: config.allowedOrigin,
     rateLimit: { max: config.rateLimitMax, windowMs: 60_000 },
     bodyIdleTimeoutMs: timeouts.bodyIdleMs,
+    maxUploads: config.limits.maxUploads,
     now: overrides.now,
   });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });

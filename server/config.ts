@@ -23,7 +23,19 @@ export type ServerConfig = {
   logFormat: 'pretty' | 'json';
   mail: MailSettings | null;
   timeouts: Timeouts;
+  limits: Limits;
 };
+
+export type Limits = {
+  /** Open connections in all; Node refuses the rest at once. */
+  maxConnections: number;
+  /** Open connections from one address (trusted proxies excepted). */
+  connectionsPerClient: number;
+  /** Résumé uploads (bodies over 64 KB) received at once; the next is answered 503 with Retry-After. */
+  maxUploads: number;
+};
+
+export const DEFAULT_LIMITS: Limits = { maxConnections: 512, connectionsPerClient: 32, maxUploads: 16 };
 
 export type Timeouts = {
   /** Request line and headers must arrive within this. */
@@ -81,6 +93,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
       bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),
       requestMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs, 'REQUEST_TIMEOUT_MS'),
       keepAliveMs: DEFAULT_TIMEOUTS.keepAliveMs,
+    },
+    limits: {
+      maxConnections: positive(env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 'MAX_CONNECTIONS'),
+      connectionsPerClient: positive(env.CONNECTIONS_PER_CLIENT, DEFAULT_LIMITS.connectionsPerClient, 'CONNECTIONS_PER_CLIENT'),
+      maxUploads: positive(env.MAX_UPLOADS, DEFAULT_LIMITS.maxUploads, 'MAX_UPLOADS'),
     },
   };
 }

@@ -3,18 +3,20 @@
 // status, never a stack trace. Steps throw; this file decides status and words.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_RESUME_BYTES } from '../src/lib/file-signature';
+import { waitWords } from '../src/lib/wait-words';
 import type { FormMessage } from '../src/forms/schemas';
 import type { FormKind } from './form-kind';
 import { failure, languageOf } from './messages';
 import type { EnvelopeMessage, Language, Translator, Values } from './messages';
 import { StoreUnavailableError } from './store';
 
-/** An error that becomes one localized message with its status. */
+/** An error that becomes one localized message with its status (and a Retry-After, said in words too). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly key: string,
     readonly values?: Values,
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
   }
@@ -64,23 +66,29 @@ export function errorHandler(translator: Translator) {
     const language = languageOf(request);
     const send = (status: number, messages: EnvelopeMessage[]) => reply.code(status).type('application/json; charset=utf-8').send(failure(messages));
     const sendKey = (status: number, key: string, values?: Values) => send(status, [{ type: 'error', message: translator.t(language, key, values) }]);
+    /** A refusal to come back later: Retry-After, and the same wait in the message's words. */
+    const sendWait = (status: number, key: string, seconds: number) => {
+      reply.header('Retry-After', String(seconds));
+      const wait = waitWords(seconds);
+      return sendKey(status, key, { wait: translator.t(language, wait.key, wait.values) });
+    };
 
     if (error instanceof FieldError)
       return send(
         error.statusCode,
         error.problems.map((p) => fieldMessage(translator, language, error.kind, p)),
       );
+    if (error instanceof ApiError && error.retryAfterSeconds) return sendWait(error.statusCode, error.key, error.retryAfterSeconds);
     if (error instanceof ApiError) return sendKey(error.statusCode, error.key, error.values);
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'submissions store unavailable');
-      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
-      return sendKey(503, 'errors.storageUnavailable');
+      return sendWait(503, 'errors.storageUnavailable', RETRY_AFTER_UNAVAILABLE);
     }
     const { status, key, values } = classify(error);
     if (status === 408) reply.header('Connection', 'close');
     // A range past the end says how long the file is (@fastify/send puts it on the error).
     if (status === 416 && error.headers?.['Content-Range']) reply.header('Content-Range', error.headers['Content-Range']);
-    if (status === 429) return sendKey(429, key, { seconds: Number(reply.getHeader('retry-after')) || 60 });
+    if (status === 429) return sendWait(429, key, Number(reply.getHeader('retry-after')) || 60);
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendKey(status, key, values);
   };

@@ -115,7 +115,7 @@ describe('security headers and Vary', () => {
     expect(res.json).toEqual({
       success: false,
       data: null,
-      messages: [{ type: 'error', message: 'We cannot register requests right now; please try again in a few minutes. What you typed stays in the form' }],
+      messages: [{ type: 'error', message: 'We cannot register requests right now; please try again in a minute. What you typed stays in the form' }],
     });
     expectSecurityHeaders(res.headers);
     jest.restoreAllMocks();

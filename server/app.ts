@@ -8,6 +8,7 @@ import { apiPlugin } from './api';
 import { clientErrorHandler } from './client-error';
 import { limitConnections, trustedProxies } from './connections';
 import { errorHandler } from './errors';
+import { healthPlugin } from './health';
 import { createIdempotency } from './idempotency';
 import type { ServerConfig } from './config';
 import { createMailer } from './mailer';
@@ -86,6 +87,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     maxUploads: config.limits.maxUploads,
     now: overrides.now,
   });
+  await app.register(healthPlugin, { store, publicDir: config.publicDir, mailConfigured: Boolean(mailer), buildId: config.buildId, now: overrides.now });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {
     app.addHook('onReady', () => mailer.start());

@@ -22,6 +22,8 @@ export type ServerConfig = {
   /** 'pretty' (pino-pretty, for people) or 'json' (for log collectors). */
   logFormat: 'pretty' | 'json';
   mail: MailSettings | null;
+  /** The release's id, reported by /healthz (else the build's compilation hash). */
+  buildId?: string;
   timeouts: Timeouts;
   limits: Limits;
 };
@@ -88,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat,
     mail,
+    buildId: env.BUILD_ID?.trim() || undefined,
     timeouts: {
       headersMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs, 'HEADERS_TIMEOUT_MS'),
       bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),

@@ -194,7 +194,9 @@ describe('start on a store that cannot be written', () => {
     const refused = await postJson(server.baseURL, CONTACT, contactBody('ro-empty'));
     expect(refused.status).toBe(503);
     expect(refused.json!.messages[0].message).toBe(STORAGE_UNAVAILABLE_FA);
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(503);
     remount(storeDir, 'rw');
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
     const accepted = await postJson(server.baseURL, JOB, jobBody('ro-empty-after'));
     expect(accepted.status).toBe(200);
     expect((await readRecords(storeDir, 'job')).map((r) => r.id)).toEqual([accepted.json!.data!.id]);
@@ -208,6 +210,9 @@ describe('start on a store that cannot be written', () => {
     const server = await serve(storeDir);
     expect((await fetch(`${server.baseURL}/en/`)).status).toBeLessThan(500);
     expect((await postJson(server.baseURL, CONTACT, contactBody('missing'))).status).toBe(503);
+    const unhealthy = await fetch(`${server.baseURL}/healthz`);
+    expect(unhealthy.status).toBe(503);
+    expect((await unhealthy.json()).problems).toEqual(['store not writable']);
     remount(parent, 'rw');
     const accepted = await postJson(server.baseURL, CONTACT, contactBody('missing-after'));
     expect(accepted.status).toBe(200);

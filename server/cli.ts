@@ -19,7 +19,7 @@ import type { StoredRecord, StoredResume } from './store';
 
 export const USAGE = `usage: npm run submissions -- <command>
   list [--kind contact|job] [--since DATE] [--limit N]          newest first
-  show ID                                                       one record as JSON
+  show ID|REFERENCE                                             one record as JSON (by its id, or the reference the visitor quotes)
   export --kind contact|job [--format csv|json] [--since DATE] [--limit N] [--out FILE]
   resumes ID [ID...] --out DIR                                  copies résumés out
   purge --older-than DAYS [--dry-run]                           deletes records older than DAYS (a whole number, 1 or more)
@@ -99,11 +99,11 @@ const QUERY = { kind: { type: 'string' }, since: { type: 'string' }, limit: { ty
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-/** "0192… 2025-06-15T12:00:00.000Z contact Sara Ahmadi <sara@example.ir> — subject", made printable. */
+/** "0192…  0692-123456  2025-06-15T12:00:00.000Z  contact  Sara Ahmadi <sara@example.ir> — subject", made printable. */
 function listLine(r: StoredRecord): string {
   const p = r.payload as Record<string, string>;
   const who = r.kind === 'contact' ? `${p.fullName} <${p.email}> — ${p.subject}` : `${p.firstName} ${p.lastName} — ${p.jobPosition}`;
-  return printable(`${r.id}  ${r.receivedAt}  ${r.kind.padEnd(7)}  ${who}`);
+  return printable(`${r.id}  ${r.reference}  ${r.receivedAt}  ${r.kind.padEnd(7)}  ${who}`);
 }
 
 async function list(args: string[], storeDir: string, io: Io): Promise<void> {
@@ -118,7 +118,7 @@ async function list(args: string[], storeDir: string, io: Io): Promise<void> {
 
 async function show(args: string[], storeDir: string, io: Io): Promise<void> {
   const { positionals } = parse(args, {}, true);
-  if (positionals.length !== 1) throw new UsageError('show needs one record id (see list)');
+  if (positionals.length !== 1) throw new UsageError('show needs one record id or reference (see list)');
   const record = await findRecord(storeDir, positionals[0]);
   if (!record) throw new CommandFailed(`No record ${printable(positionals[0])} in ${storeDir}`);
   await io.out(`${printableJson({ ...record, resumeFile: resumePath(storeDir, record) })}\n`);
@@ -138,12 +138,12 @@ function csvHeader(kind: FormKind): string[] {
     const text = translator.raw('fa', `${kind}.fields.${field}.label`);
     return typeof text === 'string' ? text : translator.t('fa', `mail.${field}`);
   };
-  const header = [translator.t('fa', 'mail.id'), translator.t('fa', 'mail.receivedAt'), ...FORMS[kind].fields.map(label)];
+  const header = [translator.t('fa', 'mail.id'), translator.t('fa', 'mail.reference'), translator.t('fa', 'mail.receivedAt'), ...FORMS[kind].fields.map(label)];
   return kind === 'job' ? [...header, translator.t('fa', 'mail.resumeFile')] : header;
 }
 
 function csvRow(record: StoredRecord, storeDir: string): string[] {
-  const row = [record.id, record.receivedAt, ...FORMS[record.kind].fields.map((f) => cellOf(record.payload[f]))];
+  const row = [record.id, record.reference, record.receivedAt, ...FORMS[record.kind].fields.map((f) => cellOf(record.payload[f]))];
   return record.kind === 'job' ? [...row, resumePath(storeDir, record) ?? ''] : row;
 }
 

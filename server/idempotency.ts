@@ -35,10 +35,10 @@ export function parseIdempotencyKey(header: unknown): string | null | 'invalid' 
 }
 
 /** What a stored submission answers with; kept per key hash. */
-export type Remembered = { id: string; at: number; bodyHash: string | null };
+export type Remembered = { id: string; reference: string; at: number; bodyHash: string | null };
 
 /** A stored record's key, as the store reads it back. */
-export type KeyedRecord = { keyHash: string; bodyHash: string | null; id: string; receivedAt: string };
+export type KeyedRecord = { keyHash: string; bodyHash: string | null; id: string; reference: string; receivedAt: string };
 
 export type Attempt = {
   outcome: 'claimed';
@@ -73,7 +73,7 @@ export function createIdempotency({ recent, now = () => new Date(), ttlMs = IDEM
   function load(): Promise<void> {
     loaded ??= (async () => {
       for (const r of await recent(new Date(now().getTime() - ttlMs))) {
-        if (!remembered.has(r.keyHash)) remembered.set(r.keyHash, { id: r.id, at: Date.parse(r.receivedAt), bodyHash: r.bodyHash });
+        if (!remembered.has(r.keyHash)) remembered.set(r.keyHash, { id: r.id, reference: r.reference, at: Date.parse(r.receivedAt), bodyHash: r.bodyHash });
       }
     })().catch((error: unknown) => {
       loaded = null; // a store that could not be read is read again next time

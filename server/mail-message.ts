@@ -65,6 +65,7 @@ export function composeMessage(record: StoredRecord, storeDir: string, translato
   const { fields } = FORMS[form];
   const t = (key: string, values?: Record<string, string | number>) => translator.t('fa', key, values);
   const rows: Array<[string, string]> = [
+    [t('mail.reference'), record.reference],
     [t('mail.id'), record.id],
     [t('mail.receivedAt'), tehranTime(record.receivedAt, translator)],
     ...fields.map((field): [string, string] => {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { FORM_KINDS, type FormKind } from './form-kind';
 import type { KeyedRecord } from './idempotency';
 import { dayOf, isDay, newRecordId, RECORD_ID, timeOfRecordId } from './record-id';
+import { dayOfReference, makeReference, parseReference, unusedRandom } from './reference';
 import { ensureDir, readDirNames, removeAtomic, StoreUnavailableError, syncPath, TEMP_PREFIX, unavailable, writeFileAtomic, writeNewFile } from './store-files';
 
 export { StoreUnavailableError, TEMP_PREFIX, writeFileAtomic };
@@ -25,6 +26,8 @@ export type StoredResume = { fileName: string; contentType: string; size: number
 
 export type StoredRecord = {
   id: string;
+  /** What the visitor was given to quote (server/reference.ts): unique among the records of its day. */
+  reference: string;
   kind: FormKind;
   receivedAt: string;
   /** SHA-256 of the Idempotency-Key and of the canonical request body; null without a key. */
@@ -123,13 +126,26 @@ export async function readRecords(storeDir: string, kind: FormKind): Promise<Sto
   return all.reverse();
 }
 
-/** One record by id, whatever its kind, or null. */
-export async function findRecord(storeDir: string, id: string): Promise<StoredRecord | null> {
-  if (!RECORD_ID.test(id)) return null;
-  for (const kind of FORM_KINDS) {
-    const record = await readRecordAt(recordDir(storeDir, kind, id));
-    if (record) return record;
+/** The records of one day, of every kind, one at a time. */
+async function* recordsOfDay(storeDir: string, day: string): AsyncGenerator<StoredRecord> {
+  for (const { kind, id } of await idsOfDay(storeDir, FORM_KINDS, day)) {
+    const record = await readRecordAt(path.join(kindDir(storeDir, kind), day, id));
+    if (record) yield record;
   }
+}
+
+/** One record by its id or by its reference (as a visitor quotes it), whatever its kind, or null. */
+export async function findRecord(storeDir: string, idOrReference: string): Promise<StoredRecord | null> {
+  if (RECORD_ID.test(idOrReference)) {
+    for (const kind of FORM_KINDS) {
+      const record = await readRecordAt(recordDir(storeDir, kind, idOrReference));
+      if (record) return record;
+    }
+    return null;
+  }
+  const reference = parseReference(idOrReference);
+  if (!reference) return null;
+  for await (const record of recordsOfDay(storeDir, dayOfReference(reference))) if (record.reference === reference) return record;
   return null;
 }
 
@@ -187,23 +203,24 @@ export type NewRecord = {
   outbox?: Record<string, unknown>;
 };
 
-/** The record as stored: its id, its résumé's stored name. */
-function storedFor(record: NewRecord, id: string): { stored: StoredRecord; resumeName: string | null } {
+/** The record as stored: its id and reference, its résumé's stored name. */
+function storedFor(record: NewRecord, id: string, reference: string): { stored: StoredRecord; resumeName: string | null } {
   const resumeName = record.resume ? `resume.${record.resume.extension.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : null;
   const payload = resumeName ? { ...record.payload, resume: { ...(record.payload.resume as object), storedAs: resumeName } } : record.payload;
-  return { stored: { id, kind: record.kind, receivedAt: record.receivedAt, idempotency: record.idempotency, payload }, resumeName };
+  return { stored: { id, reference, kind: record.kind, receivedAt: record.receivedAt, idempotency: record.idempotency, payload }, resumeName };
 }
 
 /**
  * Stores a record whole and durably (see the top of this file), or throws (StoreUnavailableError when
- * the disk refuses). The id, when given, must have been made for `receivedAt` (newRecordId).
+ * the disk refuses). The id must have been made for `receivedAt` (newRecordId); the reference must be
+ * unused that day (the Store's write sees to it).
  */
-export async function writeRecord(storeDir: string, record: NewRecord, id: string = newRecordId(new Date(record.receivedAt))): Promise<StoredRecord> {
+async function writeRecord(storeDir: string, record: NewRecord, id: string, reference: string): Promise<StoredRecord> {
   const parent = path.dirname(recordDir(storeDir, record.kind, id));
   const tempDir = path.join(storeDir, TEMP_DIR);
   const temp = path.join(tempDir, id);
   const outboxFile = record.outbox ? path.join(storeDir, OUTBOX_DIR, `${id}.json`) : null;
-  const { stored, resumeName } = storedFor(record, id);
+  const { stored, resumeName } = storedFor(record, id, reference);
   let committed = false;
   try {
     await ensureDir(tempDir);
@@ -251,7 +268,7 @@ export async function isWritable(storeDir: string): Promise<boolean> {
 
 export type Store = {
   readonly storeDir: string;
-  /** Stores a record whole and durably, or throws (StoreUnavailableError when the disk refuses). */
+  /** Stores a record whole and durably under a new reference, or throws (StoreUnavailableError when the disk refuses). */
   write(record: NewRecord, id?: string): Promise<StoredRecord>;
   /** The idempotency keys of the records (of every kind) received at or after `since`. */
   recentKeyed(since: Date): Promise<KeyedRecord[]>;
@@ -279,13 +296,39 @@ export async function openStore(storeDir: string, report: (r: OpenStoreResult) =
   }
   report(result);
 
+  // The references given on the current day, read from the store on the first write of the day.
+  let usedToday: { day: string; references: Promise<Set<string>> } | null = null;
+  function referencesOn(day: string): Promise<Set<string>> {
+    if (usedToday?.day !== day) {
+      const references = (async () => {
+        const used = new Set<string>();
+        for await (const record of recordsOfDay(storeDir, day)) used.add(record.reference);
+        return used;
+      })();
+      references.catch(() => (usedToday = null)); // read again next time
+      usedToday = { day, references };
+    }
+    return usedToday.references;
+  }
+
   return {
     storeDir,
-    write: (record, id) => writeRecord(storeDir, record, id),
+    async write(record, id = newRecordId(new Date(record.receivedAt))) {
+      const at = new Date(record.receivedAt);
+      const used = await referencesOn(dayOf(at.getTime()));
+      const reference = makeReference(at, unusedRandom(used, at));
+      used.add(reference); // taken before the write yields, so two writes at once never share one
+      try {
+        return await writeRecord(storeDir, record, id, reference);
+      } catch (error) {
+        used.delete(reference);
+        throw error;
+      }
+    },
     async recentKeyed(since) {
       const keyed: KeyedRecord[] = [];
       for await (const record of records(storeDir, { since })) {
-        if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, receivedAt: record.receivedAt });
+        if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, reference: record.reference, receivedAt: record.receivedAt });
       }
       return keyed;
     },

@@ -72,10 +72,10 @@ export async function storedRecord(form: FormDefinition, prepared: ReturnType<Fo
   );
 }
 
-/** The success answer: the same for the first attempt and for a replay of it. */
-function sendStored(reply: FastifyReply, entry: Pick<Remembered, 'id'>, replayed: boolean): FastifyReply {
+/** The success answer: the id and the reference the visitor can quote; the same for the first attempt and for a replay of it. */
+function sendStored(reply: FastifyReply, entry: Pick<Remembered, 'id' | 'reference'>, replayed: boolean): FastifyReply {
   if (replayed) reply.header('Idempotent-Replayed', 'true');
-  const body: Envelope = { success: true, data: { id: entry.id }, messages: [] };
+  const body: Envelope = { success: true, data: { id: entry.id, reference: entry.reference }, messages: [] };
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
@@ -91,7 +91,7 @@ export function submissionHandler(form: FormDefinition, deps: SubmissionDeps) {
     try {
       const prepared = await validPayload(form, body, deps.now());
       const record = await storedRecord(form, prepared, claim, deps);
-      claim.commit({ id: record.id, at: Date.parse(record.receivedAt) });
+      claim.commit({ id: record.id, reference: record.reference, at: Date.parse(record.receivedAt) });
       deps.notifier?.stored(record); // step 6, notification: the mailer sends it from the outbox
       return sendStored(reply, record, false);
     } finally {

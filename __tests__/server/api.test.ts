@@ -90,12 +90,12 @@ const post = (app: FastifyInstance, url: string, payload: unknown, headers: Reco
   app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('when a contact message is valid', () => {
-  it('stores the normalised payload durably and answers with its id', async () => {
+  it('stores the normalised payload durably and answers with its id and the reference the visitor can quote', async () => {
     const app = await build();
     const res = await post(app, CONTACT, { ...contact, admin: true });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, data: { id: expect.any(String) }, messages: [] });
+    expect(body).toEqual({ success: true, data: { id: expect.any(String), reference: expect.stringMatching(/^\d{4}-\d{6}$/) }, messages: [] });
 
     const records = await readRecords(storeDir, 'contact');
     expect(records).toHaveLength(1);
@@ -103,6 +103,7 @@ describe('when a contact message is valid', () => {
     expect(JSON.parse(text)).toEqual(records[0]);
     expect(records[0]).toEqual({
       id: body.data.id,
+      reference: body.data.reference,
       kind: 'contact',
       receivedAt: START.toISOString(),
       idempotency: null,
@@ -115,6 +116,22 @@ describe('when a contact message is valid', () => {
         language: 'fa',
       },
     });
+  });
+});
+
+describe('references', () => {
+  it("are unique among a day's submissions of both forms, also after a restart, and a replay answers with the same one", async () => {
+    const unlimited = { rateLimit: { max: 1000, windowMs: 60_000 } };
+    const first = await build(unlimited);
+    const references = [];
+    for (let i = 0; i < 20; i += 1) references.push((await post(first, CONTACT, { ...contact, message: `پیام ${i}` })).json().data.reference);
+    references.push((await post(first, JOB, job, { 'idempotency-key': 'ref-key' })).json().data.reference);
+    const afterRestart = await build(unlimited);
+    for (let i = 0; i < 20; i += 1) references.push((await post(afterRestart, CONTACT, { ...contact, message: `دوم ${i}` })).json().data.reference);
+    expect(new Set(references).size).toBe(41);
+    expect(references.every((r) => r.startsWith(references[0].slice(0, 4)))).toBe(true); // the same day
+    const replay = await post(afterRestart, JOB, job, { 'idempotency-key': 'ref-key' });
+    expect(replay.json().data.reference).toBe(references[20]);
   });
 });
 

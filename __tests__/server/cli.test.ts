@@ -81,18 +81,21 @@ describe('export', () => {
     expect(text.replace(/\r\n/g, '').replace(/"[^"]*"/g, '')).not.toContain('\n');
 
     const rows = parse(bytes, { bom: true, relax_column_count: false }) as string[][];
-    expect(rows[0]).toEqual(['شناسهٔ ثبت', 'زمان دریافت', 'نام و نام خانوادگی', 'موضوع', 'ایمیل', 'شمارهٔ تماس', 'پیام', 'زبان صفحه']);
+    expect(rows[0]).toEqual(['شناسهٔ ثبت', 'کد رهگیری', 'زمان دریافت', 'نام و نام خانوادگی', 'موضوع', 'ایمیل', 'شمارهٔ تماس', 'پیام', 'زبان صفحه']);
     // Newest first.
-    expect(rows.slice(1).map((r) => r[0])).toEqual([b.id, a.id]);
-    expect(rows[2].slice(2)).toEqual(['سارا احمدی', 'مشاورهٔ سبدگردانی', 'sara@example.ir', '09121234567', 'سلام،\nلطفاً "تماس" بگیرید.', 'fa']);
-    expect(rows[1].slice(2, 7)).toEqual([`'=HYPERLINK("http://evil.example","click")`, "'+98 خط", "'@x", '09121234567', "'-1+2"]);
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      [b.id, b.reference],
+      [a.id, a.reference],
+    ]);
+    expect(rows[2].slice(3)).toEqual(['سارا احمدی', 'مشاورهٔ سبدگردانی', 'sara@example.ir', '09121234567', 'سلام،\nلطفاً "تماس" بگیرید.', 'fa']);
+    expect(rows[1].slice(3, 8)).toEqual([`'=HYPERLINK("http://evil.example","click")`, "'+98 خط", "'@x", '09121234567', "'-1+2"]);
   });
 
   it('writes JSON: an array of the stored records with their ids and receipt times, to standard output', async () => {
     const a = await contact(3);
     await job(1);
     const out = JSON.parse(await cli('export', '--kind', 'contact', '--format', 'json'));
-    expect(out).toEqual([{ id: a.id, kind: 'contact', receivedAt: a.receivedAt, idempotency: null, payload: a.payload }]);
+    expect(out).toEqual([{ id: a.id, reference: a.reference, kind: 'contact', receivedAt: a.receivedAt, idempotency: null, payload: a.payload }]);
     const jobs = JSON.parse(await cli('export', '--kind', 'job', '--format', 'json'));
     expect(jobs).toHaveLength(1);
     expect(jobs[0].payload.resume).toEqual({ fileName: 'رزومهٔ من.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resume.pdf' });
@@ -105,6 +108,14 @@ describe('export', () => {
     expect(list.split('\n').filter(Boolean)).toHaveLength(2);
     expect(list).toContain(`${j.id}`);
     expect(JSON.parse(await cli('show', a.id)).payload.fullName).toBe('سارا احمدی');
+    // …or by the reference the visitor quotes, in Persian digits too.
+    expect(list).toContain(a.reference);
+    const persian = a.reference.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    expect(JSON.parse(await cli('show', persian)).id).toBe(a.id);
+    expect(JSON.parse(await cli('show', a.reference.replace('-', ' '))).id).toBe(a.id);
+    await expect(
+      run(['show', `${a.reference.slice(0, -1)}${(Number(a.reference.slice(-1)) + 1) % 10}`], { SUBMISSIONS_DIR: storeDir }, () => undefined),
+    ).rejects.toThrow(/No record/);
     const out = path.join(storeDir, 'out');
     const copied = (await cli('resumes', j.id, '--out', out)).trim();
     expect(path.basename(copied)).toBe(`${j.id}-رزومهٔ_من.pdf`);

@@ -46,9 +46,12 @@ describe('when a key is used again', () => {
     const first = await idempotency.claim('contact', 'k', { a: 1 });
     expect(first).toMatchObject({ outcome: 'claimed', keyHash: sha256('contact\nk') });
     if (first.outcome !== 'claimed') throw new Error('unreachable');
-    first.commit({ id: 'id-1', at: START });
+    first.commit({ id: 'id-1', reference: 'ref-id-1', at: START });
     first.release();
-    expect(await idempotency.claim('contact', 'k', { a: 1 })).toEqual({ outcome: 'replay', entry: { id: 'id-1', at: START, bodyHash: first.bodyHash } });
+    expect(await idempotency.claim('contact', 'k', { a: 1 })).toEqual({
+      outcome: 'replay',
+      entry: { id: 'id-1', reference: 'ref-id-1', at: START, bodyHash: first.bodyHash },
+    });
     expect(await idempotency.claim('contact', 'k', { a: 2 })).toEqual({ outcome: 'conflict' });
   });
 
@@ -56,7 +59,7 @@ describe('when a key is used again', () => {
     const { idempotency } = memory();
     const first = await idempotency.claim('contact', 'k', {});
     if (first.outcome !== 'claimed') throw new Error('unreachable');
-    first.commit({ id: 'id-1', at: START });
+    first.commit({ id: 'id-1', reference: 'ref-id-1', at: START });
     first.release();
     expect((await idempotency.claim('job', 'k', {})).outcome).toBe('claimed');
   });
@@ -73,7 +76,7 @@ describe('when a key is used again', () => {
     const { idempotency, loads } = memory();
     const a = await idempotency.claim('contact', null, { a: 1 });
     expect(a).toMatchObject({ outcome: 'claimed', keyHash: null });
-    if (a.outcome === 'claimed') a.commit({ id: 'x', at: START });
+    if (a.outcome === 'claimed') a.commit({ id: 'x', reference: 'ref-x', at: START });
     expect((await idempotency.claim('contact', null, { a: 1 })).outcome).toBe('claimed');
     expect(loads).toEqual([]); // the store is not read for keyless requests
   });
@@ -82,7 +85,7 @@ describe('when a key is used again', () => {
     const { idempotency, advance } = memory();
     const first = await idempotency.claim('contact', 'k', {});
     if (first.outcome !== 'claimed') throw new Error('unreachable');
-    first.commit({ id: 'id-1', at: START });
+    first.commit({ id: 'id-1', reference: 'ref-id-1', at: START });
     first.release();
     advance(IDEMPOTENCY_TTL_MS - 1);
     expect((await idempotency.claim('contact', 'k', {})).outcome).toBe('replay');
@@ -97,7 +100,7 @@ describe('when attempts with one key arrive together', () => {
     const first = await idempotency.claim('job', 'k', { a: 1 });
     const waiting = [idempotency.claim('job', 'k', { a: 1 }), idempotency.claim('job', 'k', { a: 2 })];
     if (first.outcome !== 'claimed') throw new Error('unreachable');
-    first.commit({ id: 'id-1', at: START });
+    first.commit({ id: 'id-1', reference: 'ref-id-1', at: START });
     first.release();
     const [same, other] = await Promise.all(waiting);
     expect(same).toMatchObject({ outcome: 'replay', entry: { id: 'id-1' } });
@@ -113,7 +116,7 @@ describe('when attempts with one key arrive together', () => {
     const second = await waiters[0];
     expect(second.outcome).toBe('claimed');
     if (second.outcome !== 'claimed') throw new Error('unreachable');
-    second.commit({ id: 'id-2', at: START });
+    second.commit({ id: 'id-2', reference: 'ref-id-2', at: START });
     second.release();
     expect(await waiters[1]).toMatchObject({ outcome: 'replay', entry: { id: 'id-2' } });
   });
@@ -122,7 +125,9 @@ describe('when attempts with one key arrive together', () => {
 describe('keys stored before a restart', () => {
   it('are read from the store once, on first use, for the last 24 hours', async () => {
     const bodyHash = sha256(canonicalJson({ a: 1 }));
-    const { idempotency, loads } = memory([{ keyHash: sha256('contact\nold'), bodyHash, id: 'id-old', receivedAt: new Date(START - 3600_000).toISOString() }]);
+    const { idempotency, loads } = memory([
+      { keyHash: sha256('contact\nold'), bodyHash, id: 'id-old', reference: '0692-123456', receivedAt: new Date(START - 3600_000).toISOString() },
+    ]);
     expect(loads).toEqual([]); // nothing read at creation
     expect(await idempotency.claim('contact', 'old', { a: 1 })).toMatchObject({ outcome: 'replay', entry: { id: 'id-old' } });
     expect(await idempotency.claim('contact', 'old', { a: 9 })).toEqual({ outcome: 'conflict' });

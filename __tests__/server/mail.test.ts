@@ -120,6 +120,8 @@ it('sends one Persian email per submission to the address of its kind, with ever
     'پیام: سلام؛ لطفاً تماس بگیرید. mail',
     'زبان صفحه: فارسی',
     `شناسهٔ ثبت: ${contact.json!.data!.id}`,
+    // The reference the visitor was shown.
+    `کد رهگیری: ${contact.json!.data!.reference}`,
   ]) {
     expect(contactMail.mail.text).toContain(line);
   }

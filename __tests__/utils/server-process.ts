@@ -131,7 +131,7 @@ export async function postJson(baseURL: string, url: string, body: unknown, head
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  let json: { success: boolean; data: { id: string } | null; messages: Array<{ message: string; field?: string }> } | null = null;
+  let json: { success: boolean; data: { id: string; reference: string } | null; messages: Array<{ message: string; field?: string }> } | null = null;
   try {
     json = JSON.parse(text);
   } catch {

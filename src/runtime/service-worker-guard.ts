@@ -6,16 +6,12 @@
 // no events. Every `navigator.serviceWorker.controller !== null` check is then false, the site runs as
 // it does without a worker, and gatsby/shims/register-service-worker.ts registers nothing (no `register`).
 
-/** A ServiceWorkerContainer that has never had, and never will have, a worker: what Gatsby, its offline plugin and src/runtime read. */
+/**
+ * A ServiceWorkerContainer that has never had, and never will have, a worker: what Gatsby's production
+ * code, its offline plugin and src/runtime read of it (every byte is on every page's first load).
+ */
 function inertContainer(): Partial<ServiceWorkerContainer> {
-  const nothing = () => undefined;
-  return {
-    controller: null,
-    addEventListener: nothing,
-    removeEventListener: nothing,
-    getRegistration: () => Promise.resolve(undefined),
-    getRegistrations: () => Promise.resolve([]),
-  };
+  return { controller: null, addEventListener: () => undefined, getRegistration: () => Promise.resolve(undefined) };
 }
 
 /** Puts the inert container where navigator.serviceWorker is present but empty; true when it did. Call before Gatsby's route updates (onClientEntry). */
@@ -23,7 +19,7 @@ export function guardServiceWorker(win: Window = window): boolean {
   const nav = win.navigator;
   if (!('serviceWorker' in nav) || nav.serviceWorker) return false;
   try {
-    Object.defineProperty(nav, 'serviceWorker', { value: inertContainer(), configurable: true, enumerable: true });
+    Object.defineProperty(nav, 'serviceWorker', { value: inertContainer(), configurable: true });
   } catch {
     return false;
   }

@@ -123,7 +123,7 @@ describe('references', () => {
   it("are unique among a day's submissions of both forms, also after a restart, and a replay answers with the same one", async () => {
     const unlimited = { rateLimit: { max: 1000, windowMs: 60_000 } };
     const first = await build(unlimited);
-    const references = [];
+    const references: string[] = [];
     for (let i = 0; i < 20; i += 1) references.push((await post(first, CONTACT, { ...contact, message: `پیام ${i}` })).json().data.reference);
     references.push((await post(first, JOB, job, { 'idempotency-key': 'ref-key' })).json().data.reference);
     const afterRestart = await build(unlimited);

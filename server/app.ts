@@ -2,94 +2,24 @@
 // response, the form API (server/api.ts), the static site (server/static-site.ts) and the mail outbox
 // (server/mailer.ts). server/main.ts builds it from the environment (configFromEnv); tests build it
 // directly. docs/server.md lists every setting.
-import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { apiPlugin, errorHandler } from './api';
-import { createMailer, type MailSettings } from './mailer';
+import { apiPlugin } from './api';
+import { clientErrorHandler } from './client-error';
+import { limitConnections, trustedProxies } from './connections';
+import { errorHandler } from './errors';
+import { healthPlugin } from './health';
+import { createIdempotency } from './idempotency';
+import type { ServerConfig } from './config';
+import { createMailer } from './mailer';
 import { createTranslator } from './messages';
+import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
-import { DEFAULT_STORE_DIR } from './store';
+import { openStore } from './store';
 
-export type ServerConfig = {
-  publicDir: string;
-  storeDir: string;
-  port: number;
-  host: string;
-  /** API submissions per client IP per minute. */
-  rateLimitMax: number;
-  /** Pages and files per client IP per minute. */
-  pageRateLimitMax: number;
-  allowedOrigin?: string;
-  /** Trust X-Forwarded-For from this many proxies (or these addresses): the client's IP for the limits. */
-  trustProxy: boolean | number | string;
-  logLevel: string;
-  /** 'pretty' (pino-pretty, for people) or 'json' (for log collectors). */
-  logFormat: 'pretty' | 'json';
-  mail: MailSettings | null;
-  timeouts: Timeouts;
-};
-
-export type Timeouts = {
-  /** Request line and headers must arrive within this. */
-  headersMs: number;
-  /** A body that sends nothing for this long is answered 408 and cut off. */
-  bodyIdleMs: number;
-  /** The whole request, body included (a 2 MB résumé over a slow mobile link takes a while). */
-  requestMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: number;
-};
-
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 120_000, keepAliveMs: 5_000 };
-
-const ROOT = path.resolve(__dirname, '..');
-
-function trustProxyOf(value: string | undefined): boolean | number | string {
-  if (!value || value === '0' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // a list of addresses or CIDR ranges, as Fastify accepts
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
-  return n;
-}
-
-/** The server's settings from the environment (the README's table lists them). */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY)): ServerConfig {
-  const smtpUrl = env.SMTP_URL?.trim();
-  let mail: MailSettings | null = null;
-  if (smtpUrl) {
-    const missing = ['MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_JOBS'].filter((name) => !env[name]?.trim());
-    if (missing.length) throw new Error(`SMTP_URL is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not`);
-    mail = { smtpUrl, from: env.MAIL_FROM!.trim(), toContact: env.MAIL_TO_CONTACT!.trim(), toJobs: env.MAIL_TO_JOBS!.trim() };
-  }
-  const logFormat = env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : stdoutIsTTY ? 'pretty' : 'json';
-  return {
-    publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(ROOT, 'public')),
-    storeDir: path.resolve(env.SUBMISSIONS_DIR ?? DEFAULT_STORE_DIR),
-    port: env.PORT === '0' ? 0 : positive(env.PORT, 9000, 'PORT'),
-    host: env.HOST ?? '127.0.0.1',
-    rateLimitMax: positive(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
-    pageRateLimitMax: positive(env.PAGE_RATE_LIMIT_MAX, 3000, 'PAGE_RATE_LIMIT_MAX'),
-    allowedOrigin: env.ALLOWED_ORIGIN || undefined,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat,
-    mail,
-    timeouts: {
-      headersMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs, 'HEADERS_TIMEOUT_MS'),
-      bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),
-      requestMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs, 'REQUEST_TIMEOUT_MS'),
-      keepAliveMs: DEFAULT_TIMEOUTS.keepAliveMs,
-    },
-  };
-}
+export { configFromEnv, DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './config';
+export type { Limits, ServerConfig, Timeouts } from './config';
 
 /** pino-pretty when asked for and installed (it is a development dependency), else JSON lines. */
 function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
@@ -114,6 +44,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   const headers = loadSecurityHeaders(config.publicDir);
   const adminHeaders = loadAdminSecurityHeaders(config.publicDir, headers);
   const { timeouts } = config;
+  const translator = createTranslator();
   const app = Fastify({
     logger: loggerOptions(config),
     // A hop count is accepted by Fastify at run time though its types list only the other forms.
@@ -126,42 +57,37 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     connectionTimeout: Math.max(timeouts.bodyIdleMs * 3, 30_000),
     // Requests arriving while the server shuts down are answered 503; in-flight ones are finished.
     return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(translator, headers),
   });
-  const translator = createTranslator();
   app.setErrorHandler(errorHandler(translator));
-  // Every response, API answers and errors included, carries this build's security headers; the web
-  // editor under /admin/ its own (the public pages' policy never widens for it).
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(/^\/admin(\/|$)/.test(request.url) ? adminHeaders : headers);
+  limitConnections(app.server, {
+    maxConnections: config.limits.maxConnections,
+    perClient: config.limits.connectionsPerClient,
+    exempt: trustedProxies(config.trustProxy),
+    onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
-  // While shutting down, answers to requests in flight close their connection, so the process can
-  // exit as soon as they are answered instead of waiting for keep-alive connections to time out.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('Connection', 'close');
-    return payload;
-  });
+  await app.register(responseHeaders, { headers, adminHeaders });
 
+  const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
+    if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
+  });
+  const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now: overrides.now });
   const mailer = config.mail
     ? createMailer({ storeDir: config.storeDir, settings: config.mail, translator, log: app.log, retryDelaysMs: overrides.retryDelaysMs, now: overrides.now })
     : null;
   if (!mailer) app.log.warn('SMTP_URL is not set: no notification emails are sent (submissions are still stored)');
 
   await app.register(apiPlugin, {
-    storeDir: config.storeDir,
+    store,
+    idempotency,
+    notifier: mailer ?? undefined,
     allowedOrigin: config.allowedOrigin,
     rateLimit: { max: config.rateLimitMax, windowMs: 60_000 },
     bodyIdleTimeoutMs: timeouts.bodyIdleMs,
+    maxUploads: config.limits.maxUploads,
     now: overrides.now,
-    notifier: mailer ?? undefined,
-    onStoreOpened: ({ removedLeftovers, migrated }) => {
-      if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
-      if (migrated) app.log.info({ migrated }, 'migrated records of the previous store format');
-    },
   });
+  await app.register(healthPlugin, { store, publicDir: config.publicDir, mailConfigured: Boolean(mailer), buildId: config.buildId, now: overrides.now });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {
     app.addHook('onReady', () => mailer.start());

@@ -6,39 +6,41 @@
 import { CONTACT_FIELDS, JOB_FIELDS } from '../src/forms/schemas';
 
 type Kind = 'string' | 'number' | 'null' | 'boolean';
-type FieldShape = { types: readonly Kind[] } | { arrayOf: Kind; maxItems: number } | { object: Record<string, readonly Kind[]> };
+export type FieldShape = { types: readonly Kind[] } | { arrayOf: Kind; maxItems: number } | { object: Record<string, readonly Kind[]> };
 
-// Numbers and booleans in text fields are refused by yup's own type check with the field's message,
-// so they may pass here; objects and arrays may not.
-const scalar: FieldShape = { types: ['string', 'number', 'boolean', 'null'] };
+// Text is a string: a number or a boolean is refused here, never turned into text by yup ("Infinity"
+// for 1e309, "true"). null passes on to yup, whose message says the field is required.
+const text: FieldShape = { types: ['string', 'null'] };
+// The number of children is typed in a text box (a string) or sent as a number.
+const count: FieldShape = { types: ['string', 'number', 'null'] };
 
 const CONTACT_SHAPE: Record<(typeof CONTACT_FIELDS)[number], FieldShape> = {
-  fullName: scalar,
-  subject: scalar,
-  email: scalar,
-  phone: scalar,
-  message: scalar,
-  language: scalar,
+  fullName: text,
+  subject: text,
+  email: text,
+  phone: text,
+  message: text,
+  language: text,
 };
 
 const JOB_SHAPE: Record<(typeof JOB_FIELDS)[number], FieldShape> = {
-  firstName: scalar,
-  lastName: scalar,
-  gender: scalar,
-  birthDate: scalar,
-  birthPlace: scalar,
-  maritalStatus: scalar,
-  childrenCount: scalar,
-  militaryServiceStatus: scalar,
-  landline: scalar,
-  mobile: scalar,
-  address: scalar,
+  firstName: text,
+  lastName: text,
+  gender: text,
+  birthDate: text,
+  birthPlace: text,
+  maritalStatus: text,
+  childrenCount: count,
+  militaryServiceStatus: text,
+  landline: text,
+  mobile: text,
+  address: text,
   qualifications: { arrayOf: 'string', maxItems: 20 },
-  jobPosition: scalar,
-  educationLevel: scalar,
-  referralSource: scalar,
+  jobPosition: text,
+  educationLevel: text,
+  referralSource: text,
   resume: { object: { fileName: ['string'], contentType: ['string'], size: ['number'], base64: ['string'] } },
-  language: scalar,
+  language: text,
 };
 
 export const SHAPES = { contact: CONTACT_SHAPE, job: JOB_SHAPE } as const;

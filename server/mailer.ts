@@ -1,34 +1,26 @@
-// Tells staff of each stored submission by email (nodemailer), through an outbox in the store: the
-// API writes <store>/outbox/<id>.json together with the record (server/store.ts), this module sends it
-// and deletes the entry once the SMTP server has accepted the message. A failed attempt is retried
-// with backoff; a restart picks the outbox up again. Each submission's message has a stable
-// Message-ID (<record id>@<sender's domain>), so the one case where a message can go out twice (the
-// process dies after SMTP accepted it and before the entry was deleted) shows as one message in mail
-// clients that collapse duplicates. docs/server.md states the guarantees.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
-import { CONTACT_FIELDS, JOB_FIELDS } from '../src/forms/schemas';
-import { formatDate } from '../src/lib/format';
-import { toPersianDigits } from '../src/lib/digits';
-import type { Notifier } from './api';
+// Tells staff of each stored submission by email, through the outbox in the store: the API writes
+// <store>/outbox/<id>.json together with the record (server/store.ts), this module sends it
+// (server/mail-message.ts) and deletes the entry once the SMTP server has accepted the message. A
+// failed attempt is retried with backoff; a permanent refusal (5xx) a few times, after which the
+// message moves to mail-failed/ (the health check reports it; `npm run submissions -- resend` sends it
+// again). A restart picks the outbox up again. Each submission's message has a stable Message-ID, so
+// the one case where a message can go out twice (the process dies after SMTP accepted it and before
+// the entry was deleted) shows as one message in mail clients that collapse duplicates.
+// docs/server.md states the guarantees.
+import type { FormKind } from './form-kind';
+import { createSender, isPermanentRejection, type MailSettings } from './mail-message';
 import type { Translator } from './messages';
-import { findRecord, OUTBOX_DIR, resumePath, TEMP_PREFIX, writeFileAtomic } from './store';
-import type { RecordKind, StoredRecord, StoredResume } from './store';
+import { moveEntry, queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
+import { FAILED_MAIL_DIR, findRecord, OUTBOX_DIR } from './store';
+import type { StoredRecord } from './store';
+import type { Notifier } from './submission';
 
-export type MailSettings = {
-  /** smtp://user:pass@host:587 or smtps://…:465 */
-  smtpUrl: string;
-  from: string;
-  toContact: string;
-  toJobs: string;
-};
-
-export type OutboxEntry = { id: string; kind: RecordKind; messageId: string; attempts: number; nextAttemptAt: string; lastError?: string };
+export type { MailSettings, OutboxEntry };
 
 /** Waits between attempts: the first three retries within a minute, then less and less often, then hourly. */
 export const RETRY_DELAYS_MS = [10_000, 20_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000, 3_600_000];
+/** Permanent (5xx) refusals of one message before it is set aside as failed. */
+export const MAX_REJECTIONS = 3;
 
 type Log = { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void; error: (o: object, m?: string) => void };
 
@@ -48,191 +40,92 @@ export type Mailer = Notifier & {
   close(): Promise<void>;
 };
 
-// ---------------------------------------------------------------------------------------------
-// The message
-
-const TEHRAN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "1404/03/25"-style Persian date and time of an instant, in Tehran's time zone. */
-function tehranTime(iso: string, translator: Translator): string {
-  const parts = Object.fromEntries(TEHRAN.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  const months = translator.raw('fa', 'common:calendar.months') as string[];
-  const date = formatDate(`${parts.year}-${parts.month}-${parts.day}`, 'fa', months);
-  return translator.t('fa', 'mail.receivedAtValue', { date, time: toPersianDigits(`${parts.hour}:${parts.minute}`) });
+/** The entry after a refused attempt: when to try again, or null when it is to be set aside as failed. */
+export function afterFailure(entry: OutboxEntry, error: unknown, at: Date, delays: readonly number[]): { next: OutboxEntry; delay: number; failed: boolean } {
+  const attempts = entry.attempts + 1;
+  const rejections = (entry.rejections ?? 0) + (isPermanentRejection(error) ? 1 : 0);
+  const delay = delays[Math.min(attempts - 1, delays.length - 1)];
+  const lastError = String((error as Error)?.message ?? error);
+  const next = { ...entry, attempts, rejections, lastError, nextAttemptAt: new Date(at.getTime() + delay).toISOString() };
+  return { next, delay, failed: rejections >= MAX_REJECTIONS };
 }
-
-const FORM_OF: Record<RecordKind, 'contact' | 'job'> = { contact: 'contact', 'job-applications': 'job' };
-
-/** One field's value as staff should read it: option labels in Persian, dates in the Persian calendar. */
-function displayValue(record: StoredRecord, field: string, translator: Translator): string {
-  const value = record.payload[field];
-  const option = (v: unknown) => {
-    const label = translator.raw('fa', `job.options.${field}.${String(v)}`);
-    return typeof label === 'string' ? label : String(v);
-  };
-  if (value === null || value === undefined || value === '') return '—';
-  if (field === 'language') return String(translator.raw('fa', `mail.languages.${String(value)}`) ?? value);
-  if (field === 'birthDate' && typeof value === 'string') {
-    return `${formatDate(value, 'fa', translator.raw('fa', 'common:calendar.months') as string[])} (${value})`;
-  }
-  if (field === 'childrenCount') return toPersianDigits(String(value));
-  if (field === 'resume') {
-    const resume = value as StoredResume;
-    return `${resume.fileName} (${toPersianDigits(Math.ceil(resume.size / 1024))} KB)`;
-  }
-  if (Array.isArray(value)) return value.length ? value.map(option).join('، ') : '—';
-  if (record.kind === 'job-applications' && typeof translator.raw('fa', `job.options.${field}`) === 'object') return option(value);
-  return String(value);
-}
-
-/** The Persian email for one record: subject, plain text, HTML (right to left) and the résumé attached. */
-export function composeMessage(record: StoredRecord, storeDir: string, translator: Translator) {
-  const form = FORM_OF[record.kind];
-  const fields = form === 'contact' ? CONTACT_FIELDS : JOB_FIELDS;
-  const t = (key: string, values?: Record<string, string | number>) => translator.t('fa', key, values);
-  const rows: Array<[string, string]> = [
-    [t('mail.id'), record.id],
-    [t('mail.receivedAt'), tehranTime(record.receivedAt, translator)],
-    ...fields.map((field): [string, string] => {
-      const label = translator.raw('fa', `${form}.fields.${field}.label`);
-      return [typeof label === 'string' ? label : field === 'language' ? t('mail.language') : field, displayValue(record, field, translator)];
-    }),
-  ];
-  const p = record.payload as Record<string, string>;
-  const subject =
-    form === 'contact'
-      ? t('mail.contactSubject', { subject: p.subject })
-      : t('mail.jobSubject', { name: `${p.firstName} ${p.lastName}`, position: displayValue(record, 'jobPosition', translator) });
-  const intro = t(form === 'contact' ? 'mail.contactIntro' : 'mail.jobIntro');
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', t('mail.footer')].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>');
-  const html =
-    `<div dir="rtl" style="font-family:Tahoma,sans-serif;text-align:right"><p>${escape(intro)}</p><table cellpadding="6" style="border-collapse:collapse">` +
-    rows.map(([label, value]) => `<tr><th style="text-align:right;vertical-align:top">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('') +
-    `</table><p style="color:#555">${escape(t('mail.footer'))}</p></div>`;
-  const file = resumePath(storeDir, record);
-  const resume = record.payload.resume as StoredResume | undefined;
-  const attachments = file && resume ? [{ filename: resume.fileName, path: file, contentType: resume.contentType }] : [];
-  return { subject, text, html, attachments };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The outbox
 
 export function createMailer({ storeDir, settings, translator, log, retryDelaysMs = RETRY_DELAYS_MS, now = () => new Date() }: MailerOptions): Mailer {
-  const outboxDir = path.join(storeDir, OUTBOX_DIR);
-  const transport: Transporter = nodemailer.createTransport(settings.smtpUrl, {
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  } as object);
-  const domain = settings.from.replace(/^.*@/, '').replace(/[>\s].*$/, '') || 'localhost';
+  const sender = createSender(settings, storeDir, translator);
   const timers = new Map<string, NodeJS.Timeout>();
   /** Sent in this process: never sent again by it, even if deleting the entry failed. */
   const delivered = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
 
-  const entryFile = (id: string) => path.join(outboxDir, `${id}.json`);
-
-  async function readEntry(id: string): Promise<OutboxEntry | null> {
-    try {
-      return JSON.parse(await fs.readFile(entryFile(id), 'utf8')) as OutboxEntry;
-    } catch {
-      return null;
-    }
-  }
-
   function schedule(id: string, at: number) {
     if (closed || delivered.has(id)) return;
     clearTimeout(timers.get(id));
-    const timer = setTimeout(
-      () => {
-        timers.delete(id);
-        // One message at a time: a burst of submissions does not open a burst of SMTP sessions.
-        chain = chain.then(() =>
-          attempt(id).catch((error: Error) => {
-            // Reading the store failed (I/O error): try again later rather than stall the queue.
-            log.error({ id, err: String(error) }, 'notification email could not be prepared; will retry');
-            schedule(id, now().getTime() + retryDelaysMs[retryDelaysMs.length - 1]);
-          }),
-        );
-      },
-      Math.max(0, at - now().getTime()),
-    );
+    const run = () => {
+      timers.delete(id);
+      // One message at a time: a burst of submissions does not open a burst of SMTP sessions.
+      chain = chain.then(() =>
+        attempt(id).catch((error: Error) => {
+          // Reading the store failed (I/O error): try again later rather than stall the queue.
+          log.error({ id, err: String(error) }, 'notification email could not be prepared; will retry');
+          schedule(id, now().getTime() + retryDelaysMs[retryDelaysMs.length - 1]);
+        }),
+      );
+    };
+    const timer = setTimeout(run, Math.max(0, at - now().getTime()));
     timer.unref();
     timers.set(id, timer);
   }
 
+  async function refused(entry: OutboxEntry, error: unknown) {
+    const { next, delay, failed } = afterFailure(entry, error, now(), retryDelaysMs);
+    const keep = failed ? moveEntry(storeDir, OUTBOX_DIR, FAILED_MAIL_DIR, next) : writeEntry(storeDir, OUTBOX_DIR, next);
+    await keep.catch((e) => log.error({ id: entry.id, err: String(e) }, 'could not update the outbox entry'));
+    if (failed) {
+      log.error(
+        { id: entry.id, attempts: next.attempts, err: next.lastError },
+        'notification email refused for good; moved to mail-failed/ (npm run submissions -- resend)',
+      );
+      return;
+    }
+    log.warn({ id: entry.id, attempts: next.attempts, retryInMs: delay, err: next.lastError }, 'notification email not sent; will retry');
+    schedule(entry.id, now().getTime() + delay);
+  }
+
+  async function sent(entry: OutboxEntry) {
+    delivered.add(entry.id);
+    log.info({ id: entry.id, attempts: entry.attempts + 1 }, 'notification email sent');
+    await removeEntry(storeDir, OUTBOX_DIR, entry.id).catch((error) =>
+      log.error({ id: entry.id, err: String(error) }, 'email sent but its outbox entry could not be deleted; it would be sent again after a restart'),
+    );
+  }
+
   async function attempt(id: string): Promise<void> {
     if (closed || delivered.has(id)) return;
-    const entry = await readEntry(id);
+    const entry = await readEntry(storeDir, OUTBOX_DIR, id);
     if (!entry) return;
-    const record = await findRecord(storeDir, id);
-    if (!record) {
-      // Written before its record, which never appeared: nothing was acknowledged, nothing to tell.
-      await fs.rm(entryFile(id), { force: true });
-      return;
-    }
-    const message = composeMessage(record, storeDir, translator);
+    const record: StoredRecord | null = await findRecord(storeDir, id);
+    // Written before its record, which never appeared (or purged since): nothing to tell.
+    if (!record) return removeEntry(storeDir, OUTBOX_DIR, id);
     try {
-      await transport.sendMail({
-        from: settings.from,
-        to: record.kind === 'contact' ? settings.toContact : settings.toJobs,
-        messageId: entry.messageId,
-        ...message,
-      });
+      await sender.send(record, entry.messageId);
     } catch (error) {
-      const attempts = entry.attempts + 1;
-      const delay = retryDelaysMs[Math.min(attempts - 1, retryDelaysMs.length - 1)];
-      const next: OutboxEntry = {
-        ...entry,
-        attempts,
-        nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
-        lastError: String((error as Error).message ?? error),
-      };
-      log.warn({ id, attempts, retryInMs: delay, err: next.lastError }, 'notification email not sent; will retry');
-      await writeFileAtomic(outboxDir, `${id}.json`, JSON.stringify(next)).catch((e) => log.error({ id, err: String(e) }, 'could not update the outbox entry'));
-      schedule(id, now().getTime() + delay);
-      return;
+      return refused(entry, error);
     }
-    delivered.add(id);
-    log.info({ id, attempts: entry.attempts + 1 }, 'notification email sent');
-    try {
-      await fs.rm(entryFile(id));
-      const dir = await fs.open(outboxDir, 'r');
-      await dir.sync().finally(() => dir.close());
-    } catch (error) {
-      log.error({ id, err: String(error) }, 'email sent but its outbox entry could not be deleted; it would be sent again after a restart');
-    }
+    return sent(entry);
   }
 
   return {
-    outboxEntry(id, kind) {
-      const entry: OutboxEntry = { id, kind, messageId: `<${id}@${domain}>`, attempts: 0, nextAttemptAt: now().toISOString() };
-      return entry;
+    outboxEntry(id: string, kind: FormKind): OutboxEntry {
+      return { id, kind, messageId: sender.messageIdOf(id), attempts: 0, nextAttemptAt: now().toISOString() };
     },
     stored(record) {
       schedule(record.id, now().getTime());
     },
     async start() {
-      let names: string[] = [];
-      try {
-        names = await fs.readdir(outboxDir);
-      } catch {
-        return;
-      }
-      for (const name of names) {
-        if (name.startsWith(TEMP_PREFIX) || !name.endsWith('.json')) continue;
-        const entry = await readEntry(name.slice(0, -5));
+      const ids = await queuedIds(storeDir, OUTBOX_DIR).catch(() => []);
+      for (const id of ids) {
+        const entry = await readEntry(storeDir, OUTBOX_DIR, id);
         if (entry) schedule(entry.id, Date.parse(entry.nextAttemptAt) || now().getTime());
       }
       if (timers.size) log.info({ pending: timers.size }, 'notification emails waiting in the outbox');
@@ -242,7 +135,7 @@ export function createMailer({ storeDir, settings, translator, log, retryDelaysM
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await chain;
-      transport.close();
+      sender.close();
     },
   };
 }

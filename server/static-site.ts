@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { RATE_LIMIT_COMMON } from './api';
+import { RATE_LIMIT_COMMON } from './rate-limit';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { failure, languageFromHeader, type Translator } from './messages';
 
@@ -51,6 +51,9 @@ export async function staticSite(fastify: FastifyInstance, { publicDir, translat
         .send(failure([{ type: 'error', message: translator.t(language, 'errors.notFound') }]));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
+    // The not-found page is sent whole whatever Range asked for: a part of it is no answer.
+    delete request.raw.headers.range;
+    delete request.raw.headers['if-range'];
     // A 404 is never cached as immutable (a later deploy may create the page).
     return reply.code(404).header('Cache-Control', REVALIDATE).sendFile(notFoundPageFor(urlPath), { cacheControl: false });
   });

@@ -6,9 +6,17 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { readRecords, resumePath } from '../../server/store';
+import { toLatinDigits } from '../../src/lib/digits';
 import { newPage, siteUnderTest } from './harness';
 
 const site = siteUnderTest({ RATE_LIMIT_MAX: '1000' });
+
+/** The reference the page shows after a stored submission, in Latin digits (the page shows its own). */
+async function shownReference(page: Page): Promise<string> {
+  const shown = page.getByTestId('submission-receipt').locator('bdi');
+  await shown.waitFor();
+  return toLatinDigits((await shown.textContent()) ?? '');
+}
 
 const apiRequests = (page: Page) => {
   const seen: Request[] = [];
@@ -61,6 +69,10 @@ describe('contact form', () => {
       const stored = (await readRecords(site.server.storeDir, 'contact')).find((r) => String(r.payload.message).includes(tag));
       assert.ok(stored, 'record stored');
       assert.equal(stored.payload.email, 'sara@example.ir');
+      // The reference shown, in the page's digits, is the one stored (and the one staff see).
+      const receipt = page.getByTestId('submission-receipt').locator('bdi');
+      assert.equal(await shownReference(page), stored.reference);
+      assert.match((await receipt.textContent()) ?? '', lang === 'fa' ? /^[۰-۹]{4}-[۰-۹]{6}$/ : /^\d{4}-\d{6}$/);
       await context.close();
     });
   }
@@ -246,12 +258,13 @@ describe('job application form', () => {
       assert.equal(body.mobile, '09123456789');
       assert.deepEqual(body.qualifications, ['analysis']);
       assert.equal(body.resume.contentType, 'application/pdf');
-      const stored = (await readRecords(site.server.storeDir, 'job-applications')).find((r) => String(r.payload.lastName).includes(tag));
+      const stored = (await readRecords(site.server.storeDir, 'job')).find((r) => String(r.payload.lastName).includes(tag));
       assert.ok(stored);
       const storedResume = stored.payload.resume as { storedAs: string; size: number };
       const file = resumePath(site.server.storeDir, stored);
       assert.ok(file && fs.statSync(file).size === storedResume.size, 'résumé stored with its record');
       assert.equal(path.basename(file!), 'resume.pdf', 'under a server-chosen name');
+      assert.equal(await shownReference(page), stored.reference);
       await context.close();
     });
   }

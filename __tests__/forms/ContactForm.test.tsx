@@ -26,6 +26,16 @@ const EN = {
   message: 'Message',
 };
 
+/** Fills the form by its fields' ids, whatever the page's language. */
+async function fillValidById(user: ReturnType<typeof userEvent.setup>) {
+  const field = (name: string) => document.getElementById(`contact-${name}`) as HTMLElement;
+  await user.type(field('fullName'), 'Sara Ahmadi');
+  await user.type(field('subject'), 'Portfolio');
+  await user.type(field('email'), 'sara@example.com');
+  await user.type(field('phone'), '09123456789');
+  await user.type(field('message'), 'Please call me.');
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>, phone = '0912 345 6789') {
   await user.type(screen.getByLabelText(EN.fullName), 'Sara Ahmadi');
   await user.type(screen.getByLabelText(EN.subject), 'Portfolio');
@@ -126,7 +136,62 @@ describe('ContactForm', () => {
     });
   });
 
+  describe('when the submission is stored', () => {
+    it.each([
+      ['en', '0692-123456', 'Your reference:'],
+      ['fa', '۰۶۹۲-۱۲۳۴۵۶', 'کد رهگیری شما:'],
+    ] as const)("(%s) shows the reference the server gave, in the page's digits", async (language, shown, label) => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(fakeResponse({ body: { success: true, data: { id: 'x', reference: '0692-123456' }, messages: [] } }));
+      renderContact(language);
+      await fillValidById(user);
+      await user.click(await screen.findByRole('button', { name: language === 'fa' ? 'ارسال' : 'Send' }));
+      const receipt = await screen.findByTestId('submission-receipt');
+      expect(receipt).toHaveTextContent(`${label} ${shown}`);
+      expect(within(receipt).getByText(shown)).toHaveAttribute('dir', 'ltr');
+      expect(receipt.closest('[role="status"]')).not.toBeNull();
+    });
+
+    it('shows no reference when the answer carries none (or not one of ours)', async () => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(fakeResponse({ body: { success: true, data: { reference: '<img src=x>' }, messages: [] } }));
+      renderContact('en');
+      await fillValidById(user);
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
+      await screen.findByText('Your request has been successfully registered');
+      expect(screen.queryByTestId('submission-receipt')).toBeNull();
+    });
+  });
+
   describe('when the server refuses', () => {
+    it("shows the server's own message for a full store (503), in the page's language, and keeps everything typed", async () => {
+      const user = userEvent.setup();
+      const full = 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید. اطلاعات واردشده در فرم باقی می‌ماند';
+      fetchMock.mockResolvedValueOnce(
+        fakeResponse({ status: 503, headers: { 'Retry-After': '60' }, body: { success: false, data: null, messages: [{ type: 'error', message: full }] } }),
+      );
+      renderContact('fa');
+      await fillValidById(user);
+      await user.click(await screen.findByRole('button', { name: 'ارسال' }));
+      expect(await screen.findByText(full)).toBeInTheDocument();
+      expect(screen.queryByText(/سرور در حال حاضر قادر به رسیدگی/)).toBeNull();
+      expect(screen.getByLabelText('نام و نام خانوادگی')).toHaveValue('Sara Ahmadi');
+    });
+
+    it.each([
+      ['en', '120', 'The server could not handle your request just now. Please try again in 2 minutes; your entries are kept.'],
+      ['fa', '45', 'سرور در حال حاضر قادر به رسیدگی به درخواست شما نیست. لطفاً ۴۵ ثانیه دیگر دوباره تلاش کنید؛ اطلاعات واردشده حفظ شده است.'],
+    ] as const)('(%s) says a Retry-After in words when a 503 carries no message', async (language, seconds, text) => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(
+        fakeResponse({ status: 503, headers: { 'Retry-After': seconds }, raw: '<html>maintenance</html>', contentType: 'text/html' }),
+      );
+      renderContact(language);
+      await fillValidById(user);
+      await user.click(await screen.findByRole('button', { name: language === 'fa' ? 'ارسال' : 'Send' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    });
+
     it('shows the first server message and keeps everything typed', async () => {
       fetchMock.mockResolvedValueOnce(fakeResponse({ status: 400, body: { success: false, messages: [{ type: 'warning', message: 'Try again tomorrow' }] } }));
       const user = userEvent.setup();

@@ -101,6 +101,7 @@ describe('contact form', () => {
       ['a ZWNJ inside a name, kept', `علی${ZWNJ}رضا`, `علی${ZWNJ}رضا`],
       ['Arabic yeh and kaf, made Persian', 'علي كريمي', 'علی کریمی'],
       ['surrounding and doubled spaces, trimmed', '  Sara   Ahmadi ', 'Sara Ahmadi'],
+      ['C0 and C1 controls and DEL, stripped', 'Sara\u0007\u009b31m\u0085 Ahmadi\u007f\u0080', 'Sara31m Ahmadi'],
       ['exactly the limit', long(100), long(100)],
     ],
     [
@@ -139,8 +140,11 @@ describe('contact form', () => {
       ['an address', 'sara@example.com', 'sara@example.com'],
       ['surrounding spaces', '  sara@example.com ', 'sara@example.com'],
       ['Persian digits', 'sara۱۳۷۰@example.com', 'sara1370@example.com'],
+      ['a local part of exactly 64', `${'a'.repeat(64)}@example.com`, `${'a'.repeat(64)}@example.com`],
     ],
     [
+      ['a local part of 65', `${'a'.repeat(65)}@example.com`, 'errors.emailLocalPart', { max: 64 }],
+      ['a local part of 200', `${'a'.repeat(200)}@example.com`, 'errors.emailLocalPart', { max: 64 }],
       ['no domain', 'sara@', 'errors.email'],
       ['no @', 'sara.example.com', 'errors.email'],
       ['only spaces', '  ', 'errors.required'],

@@ -95,8 +95,10 @@ describe('EMAIL', () => {
   ])('refuses %s (%s)', (_why, value) => {
     expect(EMAIL.test(value)).toBe(false);
   });
-  it('isEmail trims, normalises digits and caps the length at 254', () => {
+  it('isEmail trims, normalises digits and caps the length at 254, the local part at 64', () => {
     expect(isEmail('  user۱۲@example.com ')).toBe(true);
+    expect(isEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(isEmail(`${'a'.repeat(65)}@example.com`)).toBe(false);
     expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`)).toBe(false);
   });
 });

@@ -6,9 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, languageFromHeader } from '../../server/api';
+import { apiPlugin } from '../../server/api';
 import type { ApiOptions } from '../../server/api';
-import { kindDir, readRecords, recordDir, resumePath } from '../../server/store';
+import { errorHandler } from '../../server/errors';
+import { createIdempotency } from '../../server/idempotency';
+import { createTranslator, languageFromHeader } from '../../server/messages';
+import { openStore, readRecords, recordDir, resumePath } from '../../server/store';
+import { recordDirsOnDisk } from '../utils/server-process';
 import { MAX_RESUME_BYTES } from '../../src/lib/file-signature';
 import { DOCX_BYTES, GIF_BYTES, pdfOfSize, PDF_BYTES, resumeOf } from '../fixtures/resume-files';
 
@@ -28,9 +32,16 @@ let storeDir: string;
 let clock: Date;
 const apps: FastifyInstance[] = [];
 
+const translator = createTranslator();
+
+/** The API as server/app.ts assembles it: the error handler, a store and an idempotency memory of its own (a fresh start). */
 async function build(options: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(apiPlugin, { storeDir, now: () => clock, ...options });
+  app.setErrorHandler(errorHandler(translator));
+  const now = () => clock;
+  const store = await openStore(storeDir);
+  const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now });
+  await app.register(apiPlugin, { store, idempotency, now, ...options });
   await app.ready();
   apps.push(app);
   return app;
@@ -79,12 +90,12 @@ const post = (app: FastifyInstance, url: string, payload: unknown, headers: Reco
   app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('when a contact message is valid', () => {
-  it('stores the normalised payload durably and answers with its id', async () => {
+  it('stores the normalised payload durably and answers with its id and the reference the visitor can quote', async () => {
     const app = await build();
     const res = await post(app, CONTACT, { ...contact, admin: true });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, data: { id: expect.any(String) }, messages: [] });
+    expect(body).toEqual({ success: true, data: { id: expect.any(String), reference: expect.stringMatching(/^\d{4}-\d{6}$/) }, messages: [] });
 
     const records = await readRecords(storeDir, 'contact');
     expect(records).toHaveLength(1);
@@ -92,6 +103,7 @@ describe('when a contact message is valid', () => {
     expect(JSON.parse(text)).toEqual(records[0]);
     expect(records[0]).toEqual({
       id: body.data.id,
+      reference: body.data.reference,
       kind: 'contact',
       receivedAt: START.toISOString(),
       idempotency: null,
@@ -107,6 +119,22 @@ describe('when a contact message is valid', () => {
   });
 });
 
+describe('references', () => {
+  it("are unique among a day's submissions of both forms, also after a restart, and a replay answers with the same one", async () => {
+    const unlimited = { rateLimit: { max: 1000, windowMs: 60_000 } };
+    const first = await build(unlimited);
+    const references: string[] = [];
+    for (let i = 0; i < 20; i += 1) references.push((await post(first, CONTACT, { ...contact, message: `پیام ${i}` })).json().data.reference);
+    references.push((await post(first, JOB, job, { 'idempotency-key': 'ref-key' })).json().data.reference);
+    const afterRestart = await build(unlimited);
+    for (let i = 0; i < 20; i += 1) references.push((await post(afterRestart, CONTACT, { ...contact, message: `دوم ${i}` })).json().data.reference);
+    expect(new Set(references).size).toBe(41);
+    expect(references.every((r) => r.startsWith(references[0].slice(0, 4)))).toBe(true); // the same day
+    const replay = await post(afterRestart, JOB, job, { 'idempotency-key': 'ref-key' });
+    expect(replay.json().data.reference).toBe(references[20]);
+  });
+});
+
 describe('when a job application is valid', () => {
   it('stores the record without the base64 and the résumé under a server-chosen name', async () => {
     const app = await build();
@@ -114,7 +142,7 @@ describe('when a job application is valid', () => {
     expect(res.statusCode).toBe(200);
     const { id } = res.json().data;
 
-    const [record] = await readRecords(storeDir, 'job-applications');
+    const [record] = await readRecords(storeDir, 'job');
     expect(record.id).toBe(id);
     const payload = record.payload as Record<string, unknown> & { resume: Record<string, unknown> };
     expect(payload.mobile).toBe('09121234567');
@@ -127,7 +155,7 @@ describe('when a job application is valid', () => {
       size: PDF_BYTES.length,
       storedAs: 'resume.pdf',
     });
-    const dir = recordDir(storeDir, 'job-applications', id);
+    const dir = recordDir(storeDir, 'job', id);
     expect(await readFile(path.join(dir, 'record.json'), 'utf8')).not.toContain(job.resume.base64);
     expect((await readdir(dir)).sort()).toEqual(['record.json', 'resume.pdf']);
     const stored = await readFile(resumePath(storeDir, record)!);
@@ -139,7 +167,7 @@ describe('when a job application is valid', () => {
     const docx = resumeOf(DOCX_BYTES, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const res = await post(app, JOB, { ...job, resume: docx });
     expect(res.statusCode).toBe(200);
-    const [record] = await readRecords(storeDir, 'job-applications');
+    const [record] = await readRecords(storeDir, 'job');
     expect((record.payload.resume as { storedAs: string }).storedAs).toBe('resume.docx');
   });
 });
@@ -186,7 +214,7 @@ describe('when fields are invalid', () => {
     expect(res.json().messages).toEqual([
       { type: 'error', field: 'resume', message: "Résumé upload: The file's content does not match a PDF, DOC, DOCX, JPEG or PNG file" },
     ]);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toEqual([]);
+    expect(recordDirsOnDisk(storeDir, 'job')).toEqual([]);
   });
 
   it('answers 400 when the declared size is not the decoded size', async () => {
@@ -307,8 +335,8 @@ describe('Idempotency-Key', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(app, JOB, job, { 'idempotency-key': 'k-2' })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
+    expect(recordDirsOnDisk(storeDir, 'job')).toHaveLength(1);
   });
 
   it('treats each endpoint and each key separately', async () => {
@@ -318,7 +346,7 @@ describe('Idempotency-Key', () => {
     const other = await post(app, CONTACT, contact, { 'idempotency-key': 'other' });
     expect(new Set([c.json().data.id, j.json().data.id, other.json().data.id]).size).toBe(3);
     expect(await readRecords(storeDir, 'contact')).toHaveLength(2);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
   });
 
   it('remembers keys across a restart, for 24 hours', async () => {
@@ -326,13 +354,13 @@ describe('Idempotency-Key', () => {
     clock = new Date(START.getTime() + 23 * 3600_000);
     const afterRestart = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });
     expect(afterRestart.json()).toEqual(first.json());
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(1);
-    expect(await readdir(kindDir(storeDir, 'job-applications'))).toHaveLength(1);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
+    expect(recordDirsOnDisk(storeDir, 'job')).toHaveLength(1);
 
     clock = new Date(START.getTime() + 25 * 3600_000);
     const dayLater = await post(await build(), JOB, job, { 'idempotency-key': 'persist' });
     expect(dayLater.json().data.id).not.toBe(first.json().data.id);
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(2);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(2);
   });
 
   it('does not remember a rejected attempt, so the corrected one is stored', async () => {
@@ -364,7 +392,7 @@ describe('rate limit', () => {
     expect(limited.json()).toEqual({
       success: false,
       data: null,
-      messages: [{ type: 'error', message: `Too many requests; please try again in ${limited.headers['retry-after']} seconds` }],
+      messages: [{ type: 'error', message: `Too many requests; please try again in ${limited.headers['retry-after'] === '1' ? 'a second' : '2 seconds'}` }],
     });
     expect((await from('10.0.0.2')).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 1600));

@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { run, safeCell, UsageError } from '../../server/cli';
+import { main, run, safeCell, UsageError } from '../../server/cli';
+import { newRecordId } from '../../server/record-id';
 import { OUTBOX_DIR, openStore, readRecords, recordDir, type Store } from '../../server/store';
 import { PDF_BYTES } from '../fixtures/resume-files';
+import { leftovers } from '../utils/server-process';
 
 let storeDir: string;
 let store: Store;
@@ -41,7 +43,7 @@ function contact(days: number, fields: Record<string, string> = {}) {
 
 function job(days: number) {
   return store.write({
-    kind: 'job-applications',
+    kind: 'job',
     receivedAt: daysAgo(days),
     idempotency: null,
     payload: {
@@ -59,7 +61,9 @@ function job(days: number) {
 
 async function cli(...argv: string[]): Promise<string> {
   let out = '';
-  const code = await run(argv, { SUBMISSIONS_DIR: storeDir }, (s) => (out += s));
+  const code = await run(argv, { SUBMISSIONS_DIR: storeDir }, (s) => {
+    out += s;
+  });
   expect(code).toBe(0);
   return out;
 }
@@ -77,17 +81,21 @@ describe('export', () => {
     expect(text.replace(/\r\n/g, '').replace(/"[^"]*"/g, '')).not.toContain('\n');
 
     const rows = parse(bytes, { bom: true, relax_column_count: false }) as string[][];
-    expect(rows[0]).toEqual(['شناسهٔ ثبت', 'زمان دریافت', 'نام و نام خانوادگی', 'موضوع', 'ایمیل', 'شمارهٔ تماس', 'پیام', 'زبان صفحه']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual([a.id, b.id]);
-    expect(rows[1].slice(2)).toEqual(['سارا احمدی', 'مشاورهٔ سبدگردانی', 'sara@example.ir', '09121234567', 'سلام،\nلطفاً "تماس" بگیرید.', 'fa']);
-    expect(rows[2].slice(2, 7)).toEqual([`'=HYPERLINK("http://evil.example","click")`, "'+98 خط", "'@x", '09121234567', "'-1+2"]);
+    expect(rows[0]).toEqual(['شناسهٔ ثبت', 'کد رهگیری', 'زمان دریافت', 'نام و نام خانوادگی', 'موضوع', 'ایمیل', 'شمارهٔ تماس', 'پیام', 'زبان صفحه']);
+    // Newest first.
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      [b.id, b.reference],
+      [a.id, a.reference],
+    ]);
+    expect(rows[2].slice(3)).toEqual(['سارا احمدی', 'مشاورهٔ سبدگردانی', 'sara@example.ir', '09121234567', 'سلام،\nلطفاً "تماس" بگیرید.', 'fa']);
+    expect(rows[1].slice(3, 8)).toEqual([`'=HYPERLINK("http://evil.example","click")`, "'+98 خط", "'@x", '09121234567', "'-1+2"]);
   });
 
   it('writes JSON: an array of the stored records with their ids and receipt times, to standard output', async () => {
     const a = await contact(3);
     await job(1);
     const out = JSON.parse(await cli('export', '--kind', 'contact', '--format', 'json'));
-    expect(out).toEqual([{ id: a.id, kind: 'contact', receivedAt: a.receivedAt, idempotency: null, payload: a.payload }]);
+    expect(out).toEqual([{ id: a.id, reference: a.reference, kind: 'contact', receivedAt: a.receivedAt, idempotency: null, payload: a.payload }]);
     const jobs = JSON.parse(await cli('export', '--kind', 'job', '--format', 'json'));
     expect(jobs).toHaveLength(1);
     expect(jobs[0].payload.resume).toEqual({ fileName: 'رزومهٔ من.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resume.pdf' });
@@ -100,6 +108,14 @@ describe('export', () => {
     expect(list.split('\n').filter(Boolean)).toHaveLength(2);
     expect(list).toContain(`${j.id}`);
     expect(JSON.parse(await cli('show', a.id)).payload.fullName).toBe('سارا احمدی');
+    // …or by the reference the visitor quotes, in Persian digits too.
+    expect(list).toContain(a.reference);
+    const persian = a.reference.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    expect(JSON.parse(await cli('show', persian)).id).toBe(a.id);
+    expect(JSON.parse(await cli('show', a.reference.replace('-', ' '))).id).toBe(a.id);
+    await expect(
+      run(['show', `${a.reference.slice(0, -1)}${(Number(a.reference.slice(-1)) + 1) % 10}`], { SUBMISSIONS_DIR: storeDir }, () => undefined),
+    ).rejects.toThrow(/No record/);
     const out = path.join(storeDir, 'out');
     const copied = (await cli('resumes', j.id, '--out', out)).trim();
     expect(path.basename(copied)).toBe(`${j.id}-رزومهٔ_من.pdf`);
@@ -108,7 +124,7 @@ describe('export', () => {
 
   it('refuses unknown commands and values with a usage message', async () => {
     await expect(run(['export', '--kind', 'everything'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
-    await expect(run(['frobnicate'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/usage/);
+    await expect(run(['frobnicate'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
     await expect(run(['show', 'not-an-id'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/No record/);
   });
 
@@ -134,16 +150,125 @@ describe('purge', () => {
     const fresh = await contact(0);
     expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR)).sort()).toEqual([`${old.id}.json`, `${recent.id}.json`].sort());
 
-    expect(await cli('purge', '--older-than', '365', '--dry-run')).toContain('2 record(s) would be deleted');
-    expect(await readRecords(storeDir, 'job-applications')).toHaveLength(2);
+    expect(await cli('purge', '--older-than', '365', '--dry-run')).toMatch(/^2 record\(s\) received before .* would be deleted$/m);
+    expect(await readRecords(storeDir, 'job')).toHaveLength(2);
 
     expect(await cli('purge', '--older-than', '365')).toMatch(/^2 record\(s\)/);
-    expect((await readRecords(storeDir, 'job-applications')).map((r) => r.id)).toEqual([recent.id]);
+    expect((await readRecords(storeDir, 'job')).map((r) => r.id)).toEqual([recent.id]);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([fresh.id]);
-    expect(fs.existsSync(recordDir(storeDir, 'job-applications', old.id))).toBe(false);
+    expect(fs.existsSync(recordDir(storeDir, 'job', old.id))).toBe(false);
     expect(fs.existsSync(recordDir(storeDir, 'contact', oldContact.id))).toBe(false);
-    expect(fs.readdirSync(recordDir(storeDir, 'job-applications', recent.id)).sort()).toEqual(['record.json', 'resume.pdf']);
+    expect(fs.readdirSync(recordDir(storeDir, 'job', recent.id)).sort()).toEqual(['record.json', 'resume.pdf']);
     expect(fs.readdirSync(path.join(storeDir, OUTBOX_DIR))).toEqual([`${recent.id}.json`]);
-    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications')).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+    expect(leftovers(storeDir)).toEqual([]);
+  });
+});
+
+/** The command as the shell runs it: exit code, standard output and standard error. */
+async function shell(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { SUBMISSIONS_DIR: storeDir }, { out: (s) => void (out += s), err: (s) => void (err += s) });
+  return { code, out, err };
+}
+
+describe('purge --older-than refuses anything but a whole number of days in digits, and deletes nothing then', () => {
+  it.each([
+    ['empty (an unset variable in a cron line)', ''],
+    ['a space', ' '],
+    ['minus zero', '-0'],
+    ['zero', '0'],
+    ['hexadecimal', '0x10'],
+    ['a fraction', '1.5'],
+    ['an exponent', '1e3'],
+    ['a plus sign', '+5'],
+    ['a leading zero', '030'],
+    ['letters', 'abc'],
+    ['Persian digits', '۳۶۵'],
+    ['a negative number', '-5'],
+  ])('%s', async (_case, value) => {
+    const old = await contact(400);
+    const result = await shell('purge', `--older-than=${value}`);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/nothing was deleted/);
+    expect(result.err).toContain('usage: npm run submissions');
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([old.id]);
+  });
+
+  it('without the option, or with an unknown one, is a usage error too', async () => {
+    await contact(400);
+    expect((await shell('purge')).code).toBe(2);
+    expect((await shell('purge', '--older-than', '30', '--force')).code).toBe(2);
+    expect((await shell('purge', '--older', '30')).code).toBe(2);
+    expect(await readRecords(storeDir, 'contact')).toHaveLength(1);
+  });
+
+  it('with --dry-run lists what would go and deletes nothing', async () => {
+    const old = await contact(40);
+    await contact(10);
+    const result = await shell('purge', '--older-than', '30', '--dry-run');
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n')[0]).toMatch(new RegExp(`^${old.id}  ${old.receivedAt}  contact$`));
+    expect(result.out).toMatch(/^1 record\(s\) received before .* would be deleted$/m);
+    expect(await readRecords(storeDir, 'contact')).toHaveLength(2);
+  });
+});
+
+describe('list', () => {
+  it('shows the newest first, honours --limit and --since, and refuses a bad value', async () => {
+    const a = await contact(3);
+    const b = await contact(2);
+    const c = await contact(1);
+    const ids = (out: string) =>
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')[0]);
+    expect(ids(await cli('list'))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await cli('list', '--limit', '2'))).toEqual([c.id, b.id]);
+    expect(ids(await cli('list', '--since', b.receivedAt))).toEqual([c.id, b.id]);
+    for (const bad of [['--limit', '0'], ['--limit', 'x'], ['--since', '15/06/2025'], ['--kind', 'all'], ['--everything']]) {
+      expect((await shell('list', ...bad)).code).toBe(2);
+    }
+  });
+
+  it('never prints a control character raw: C1, DEL, bidi overrides and C0 become visible escapes', async () => {
+    const r = await contact(1, { fullName: 'Sara\u009b31mRED\u0007 \u202eevil', subject: 'a\u0085b\u007f' });
+    const out = await cli('list');
+    expect(out).toContain('Sara\\u009b31mRED\\u0007 \\u202eevil');
+    expect(out).toContain('a\\u0085b\\u007f');
+    // eslint-disable-next-line no-control-regex -- what must not reach the terminal
+    expect(out.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    const shown = await cli('show', r.id);
+    // eslint-disable-next-line no-control-regex -- what must not reach the terminal
+    expect(shown.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(shown).payload.fullName).toBe('Sara\u009b31mRED\u0007 \u202eevil'); // still the stored value, as JSON
+  });
+});
+
+describe('resumes', () => {
+  it('copies a résumé named with 120 Persian letters under a name that fits 255 bytes, and goes on past one that fails (exit 1 naming it)', async () => {
+    const longName = `${'ب'.repeat(120)}.pdf`;
+    const long = await store.write({
+      kind: 'job',
+      receivedAt: daysAgo(1),
+      idempotency: null,
+      payload: { firstName: 'علی', lastName: 'کریمی', resume: { fileName: longName, contentType: 'application/pdf', size: PDF_BYTES.length } },
+      resume: { bytes: PDF_BYTES, extension: 'pdf' },
+    });
+    const short = await job(0);
+    const missing = newRecordId(new Date());
+    const out = path.join(storeDir, 'out');
+    const result = await shell('resumes', long.id, missing, short.id, '--out', out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`not copied (1 of 3)`);
+    expect(result.err).toContain(missing);
+    const copied = fs.readdirSync(out).sort();
+    expect(copied).toHaveLength(2);
+    const longCopy = copied.find((n) => n.startsWith(long.id))!;
+    expect(Buffer.byteLength(longCopy)).toBeLessThanOrEqual(255);
+    expect(longCopy).toMatch(/^[0-9a-f-]{36}-ب+\.pdf$/);
+    expect(Buffer.compare(fs.readFileSync(path.join(out, longCopy)), Buffer.from(PDF_BYTES))).toBe(0);
+    expect(copied.some((n) => n.startsWith(short.id))).toBe(true);
   });
 });

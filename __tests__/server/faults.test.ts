@@ -19,6 +19,7 @@ import {
   makePublicDir,
   mountTmpfs,
   postJson,
+  recordDirsOnDisk,
   remount,
   runServerExpectingExit,
   startServer,
@@ -28,7 +29,7 @@ import {
 
 jest.setTimeout(90_000);
 
-const STORAGE_UNAVAILABLE_FA = 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید. اطلاعات واردشده در فرم باقی می‌ماند';
+const STORAGE_UNAVAILABLE_FA = 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید. اطلاعات واردشده در فرم باقی می‌ماند';
 
 let publicDir: string;
 const running: ServerProcess[] = [];
@@ -76,7 +77,7 @@ function expectIntact(storeDir: string, records: StoredRecord[], acknowledged: M
     const record = byId.get(id);
     expect(record).toBeDefined();
     if (kind === 'job') {
-      expect(fs.readdirSync(recordDir(storeDir, 'job-applications', id)).sort()).toEqual(['record.json', 'resume.pdf']);
+      expect(fs.readdirSync(recordDir(storeDir, 'job', id)).sort()).toEqual(['record.json', 'resume.pdf']);
       expect(Buffer.compare(fs.readFileSync(resumePath(storeDir, record!)!), resumeBytes)).toBe(0);
     }
   }
@@ -110,7 +111,7 @@ describe('a full disk', () => {
 
     await server.stop();
     server = await serve(storeDir);
-    const records = [...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))];
+    const records = [...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job'))];
     expect(new Set(records.map((r) => r.id))).toEqual(new Set(acknowledged.keys()));
     expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
     expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
@@ -142,11 +143,11 @@ describe('kill -9 during a burst of applications with résumés', () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(15);
 
     server = await serve(storeDir);
-    const records = await readRecords(storeDir, 'job-applications');
+    const records = await readRecords(storeDir, 'job');
     expectIntact(storeDir, records, acknowledged, Buffer.from(pdfOfSize(RESUME)));
     // Records not acknowledged may exist (stored, answer lost), but each is whole, and nothing partial is left.
     for (const record of records) expect(fs.statSync(resumePath(storeDir, record)!).size).toBe(RESUME);
-    const dirs = fs.readdirSync(path.join(storeDir, 'records/job-applications'));
+    const dirs = recordDirsOnDisk(storeDir, 'job');
     expect(dirs.sort()).toEqual(records.map((r) => r.id).sort());
     expect(leftovers(storeDir)).toEqual([]);
     await server.stop();
@@ -172,13 +173,50 @@ describe('a read-only store', () => {
     await server.stop();
     server = await serve(storeDir);
     expect((await postJson(server.baseURL, JOB, jobBody('ro-restarted'))).status).toBe(503);
-    const records = await readRecords(storeDir, 'job-applications');
+    const records = await readRecords(storeDir, 'job');
     expect(records.map((r) => r.id)).toEqual([before.json!.data!.id]);
 
     remount(storeDir, 'rw');
     const after = await postJson(server.baseURL, CONTACT, contactBody('ro-after'));
     expect(after.status).toBe(200);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([after.json!.data!.id]);
+    expect(leftovers(storeDir)).toEqual([]);
+  });
+});
+
+describe('start on a store that cannot be written', () => {
+  it('starts on an empty read-only store: serves pages, answers submissions 503, and takes them once writable, without a restart', async () => {
+    const storeDir = tmpfsStore('1m');
+    if (!storeDir) return;
+    remount(storeDir, 'ro');
+    const server = await serve(storeDir);
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
+    const refused = await postJson(server.baseURL, CONTACT, contactBody('ro-empty'));
+    expect(refused.status).toBe(503);
+    expect(refused.json!.messages[0].message).toBe(STORAGE_UNAVAILABLE_FA);
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(503);
+    remount(storeDir, 'rw');
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    const accepted = await postJson(server.baseURL, JOB, jobBody('ro-empty-after'));
+    expect(accepted.status).toBe(200);
+    expect((await readRecords(storeDir, 'job')).map((r) => r.id)).toEqual([accepted.json!.data!.id]);
+  });
+
+  it('starts when the store folder is missing under a read-only parent, and creates it once the parent is writable', async () => {
+    const parent = tmpfsStore('1m');
+    if (!parent) return;
+    remount(parent, 'ro');
+    const storeDir = path.join(parent, 'submissions');
+    const server = await serve(storeDir);
+    expect((await fetch(`${server.baseURL}/en/`)).status).toBeLessThan(500);
+    expect((await postJson(server.baseURL, CONTACT, contactBody('missing'))).status).toBe(503);
+    const unhealthy = await fetch(`${server.baseURL}/healthz`);
+    expect(unhealthy.status).toBe(503);
+    expect((await unhealthy.json()).problems).toEqual(['store not writable']);
+    remount(parent, 'rw');
+    const accepted = await postJson(server.baseURL, CONTACT, contactBody('missing-after'));
+    expect(accepted.status).toBe(200);
+    expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([accepted.json!.data!.id]);
     expect(leftovers(storeDir)).toEqual([]);
   });
 });
@@ -238,6 +276,109 @@ describe('time limits', () => {
     const id = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4)).data.id;
     expect(await exited).toBe(0);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toEqual([id]);
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+});
+
+/** A socket from a given loopback address (127.0.0.x are all this machine), resolved once connected; what it receives is read and dropped (so it sees the server close). */
+function socketFrom(port: number, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    socket.resume();
+    socket.on('error', () => undefined);
+    socket.once('error', reject);
+  });
+}
+
+/** Whether the server closes a fresh connection from `localAddress` before answering a request sent on it. */
+async function refusedFrom(port: number, localAddress: string): Promise<boolean> {
+  const socket = await socketFrom(port, localAddress).catch(() => null);
+  if (!socket) return true;
+  return new Promise((resolve) => {
+    let answered = false;
+    socket.on('data', () => {
+      answered = true;
+      socket.destroy();
+    });
+    socket.on('close', () => resolve(!answered));
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  });
+}
+
+/** The server process's resident memory, in MB. */
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+describe('idle and slow connections', () => {
+  it('holds at most CONNECTIONS_PER_CLIENT from one address and MAX_CONNECTIONS in all; the others are served meanwhile and after', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-conn-'));
+    const server = await serve(storeDir, { CONNECTIONS_PER_CLIENT: '4', MAX_CONNECTIONS: '7', HEADERS_TIMEOUT_MS: '1500' });
+    const slow = [];
+    for (let i = 0; i < 4; i += 1) slow.push(await socketFrom(server.port, '127.0.0.2'));
+    for (const socket of slow) socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(await refusedFrom(server.port, '127.0.0.2')).toBe(true); // a fifth from the same address
+    expect(await refusedFrom(server.port, '127.0.0.3')).toBe(false); // another visitor is served
+    for (let i = 0; i < 3; i += 1) slow.push(await socketFrom(server.port, `127.0.0.${4 + i}`));
+    expect(await refusedFrom(server.port, '127.0.0.9')).toBe(true); // the eighth connection in all
+    // The slow ones are cut at the headers timeout; then everyone is served again.
+    await Promise.all(slow.map((socket) => new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve)))));
+    expect(await refusedFrom(server.port, '127.0.0.2')).toBe(false);
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+
+  it('receives MAX_UPLOADS résumés at once; the next is answered 503 with Retry-After in words, a contact message is still taken', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-uploads-'));
+    const server = await serve(storeDir, { MAX_UPLOADS: '2' });
+    const uploads = [];
+    for (let i = 0; i < 2; i += 1) {
+      const socket = await socketFrom(server.port, '127.0.0.1');
+      socket.write(`POST ${JOB} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{"firstName":"`);
+      uploads.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    // Refused before the body is read, so in the Accept-Language's language.
+    const third = await postJson(server.baseURL, JOB, jobBody('third', 100_000), { 'accept-language': 'en' });
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('10');
+    expect(third.json!.messages[0].message).toBe(
+      'The server is receiving other files just now; please send again in 10 seconds. What you typed stays in the form',
+    );
+    expect((await postJson(server.baseURL, CONTACT, contactBody('while-uploading'))).status).toBe(200);
+    for (const socket of uploads) socket.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await postJson(server.baseURL, JOB, jobBody('after', 100_000))).status).toBe(200);
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  });
+
+  it('keeps its memory bounded under 600 slow connections (uploads stalled mid-body, headers sent a byte at a time), and serves pages throughout', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-slowloris-'));
+    const server = await serve(storeDir, { BODY_IDLE_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '3000' });
+    const pid = server.child.pid!;
+    await fetch(`${server.baseURL}/`);
+    const before = rssMb(pid);
+    const sockets: net.Socket[] = [];
+    // 1 MB of each upload arrives, then nothing: without the limits this took the server from 105 to
+    // 413 MB, not given back (measured with MAX_UPLOADS, MAX_CONNECTIONS and CONNECTIONS_PER_CLIENT at 100000).
+    const chunk = `{"address":"${'x'.repeat(1024 * 1024)}`;
+    for (let i = 0; i < 600; i += 1) {
+      const socket = await socketFrom(server.port, `127.0.${1 + Math.floor(i / 30)}.${1 + (i % 30)}`).catch(() => null);
+      if (!socket) continue;
+      if (i % 2 === 0) socket.write(`POST ${JOB} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3000000\r\n\r\n${chunk}`);
+      else socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: a');
+      sockets.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const peak = rssMb(pid);
+    const page = await fetch(`${server.baseURL}/`);
+    expect(page.status).toBe(200);
+    // The time limits cut them all.
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve)))));
+    await new Promise((r) => setTimeout(r, 500));
+    const after = rssMb(pid);
+    console.log(
+      `600 slow connections: server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB with them open, ${after.toFixed(0)} MB after they were cut`,
+    );
+    expect(peak - before).toBeLessThan(100);
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
     fs.rmSync(storeDir, { recursive: true, force: true });
   });
 });

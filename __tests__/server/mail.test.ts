@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildServer, configFromEnv, type Server } from '../../server/app';
-import { OUTBOX_DIR } from '../../server/store';
+import { main } from '../../server/cli';
+import { FAILED_MAIL_DIR, OUTBOX_DIR } from '../../server/store';
 import { pdfOfSize } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
 import { CONTACT, freePort, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
@@ -19,12 +20,19 @@ jest.setTimeout(60_000);
 
 type Received = { mail: ParsedMail; to: string[] };
 
+/** A real SMTP server on 127.0.0.1; while `refuse.rcpt` is set it refuses every recipient with that 5xx code. */
 async function startSmtp(port: number) {
   const received: Received[] = [];
+  const refuse = { rcpt: 0, count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refuse.rcpt) return callback();
+      refuse.count += 1;
+      return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: refuse.rcpt }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -36,7 +44,7 @@ async function startSmtp(port: number) {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, refuse, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 let publicDir: string;
@@ -112,6 +120,8 @@ it('sends one Persian email per submission to the address of its kind, with ever
     'پیام: سلام؛ لطفاً تماس بگیرید. mail',
     'زبان صفحه: فارسی',
     `شناسهٔ ثبت: ${contact.json!.data!.id}`,
+    // The reference the visitor was shown.
+    `کد رهگیری: ${contact.json!.data!.reference}`,
   ]) {
     expect(contactMail.mail.text).toContain(line);
   }
@@ -189,4 +199,56 @@ it('sends nothing and says so once at start when SMTP_URL is not set', async () 
   } finally {
     await server.stop();
   }
+});
+
+it('sets a permanently refused (5xx) email aside as failed after a few tries, and `resend` sends it once SMTP accepts', async () => {
+  const port = await freePort();
+  const smtp = await startSmtp(port);
+  smtps.push(smtp);
+  smtp.refuse.rcpt = 550;
+  const { baseURL } = await startApp(port);
+  const res = await postJson(baseURL, CONTACT, contactBody('refused'));
+  expect(res.status).toBe(200);
+  const id = res.json!.data!.id;
+  const failedDir = path.join(storeDir, FAILED_MAIL_DIR);
+  await until(() => fs.existsSync(path.join(failedDir, `${id}.json`)));
+  expect(outbox()).toEqual([]);
+  expect(smtp.refuse.count).toBe(3);
+  await new Promise((r) => setTimeout(r, 1000)); // no more tries once set aside
+  expect(smtp.refuse.count).toBe(3);
+  expect(JSON.parse(fs.readFileSync(path.join(failedDir, `${id}.json`), 'utf8'))).toMatchObject({
+    attempts: 3,
+    rejections: 3,
+    lastError: expect.stringContaining('Mailbox does not exist'),
+  });
+
+  const env = {
+    SUBMISSIONS_DIR: storeDir,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Website <site@example.ir>',
+    MAIL_TO_CONTACT: 'contact@example.ir',
+    MAIL_TO_JOBS: 'jobs@example.ir',
+  };
+  const cli = async (...argv: string[]) => {
+    const io = { out: '', err: '' };
+    const code = await main(argv, env, { out: (s) => void (io.out += s), err: (s) => void (io.err += s) });
+    return { code, ...io };
+  };
+  const listed = await cli('failed');
+  expect(listed.code).toBe(0);
+  expect(listed.out).toContain(id);
+  expect(listed.out).toContain('1 email(s) refused for good');
+
+  const stillRefused = await cli('resend', id);
+  expect(stillRefused.code).toBe(1);
+  expect(stillRefused.err).toContain(id);
+  expect(fs.readdirSync(failedDir).filter((n) => n.endsWith('.json'))).toEqual([`${id}.json`]);
+
+  smtp.refuse.rcpt = 0;
+  const resent = await cli('resend', '--all');
+  expect(resent).toMatchObject({ code: 0, out: `${id} sent\n` });
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0].mail.messageId).toBe(`<${id}@example.ir>`);
+  expect(fs.readdirSync(failedDir).filter((n) => n.endsWith('.json'))).toEqual([]);
+  expect((await cli('resend')).code).toBe(2);
 });

@@ -4,6 +4,7 @@
 // and clumsy inputs, each answered 4xx with a localized message (never 500) or accepted as it should be.
 import { promises as fsp } from 'node:fs';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { readRecords } from '../../server/store';
 import { DOCM_BYTES, DOC_MACRO_BYTES, resumeOf } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
-import { CONTACT, JOB, makePublicDir, postJson, SECURITY_HEADERS } from '../utils/server-process';
+import { CONTACT, JOB, makePublicDir, postJson, recordDirsOnDisk, SECURITY_HEADERS } from '../utils/server-process';
 
 let publicDir: string;
 let storeDir: string;
@@ -114,12 +115,80 @@ describe('security headers and Vary', () => {
     expect(res.json).toEqual({
       success: false,
       data: null,
-      messages: [{ type: 'error', message: 'We cannot register requests right now; please try again in a few minutes. What you typed stays in the form' }],
+      messages: [{ type: 'error', message: 'We cannot register requests right now; please try again in a minute. What you typed stays in the form' }],
     });
     expectSecurityHeaders(res.headers);
     jest.restoreAllMocks();
-    expect(await readRecords(storeDir, 'job-applications')).toEqual([]);
-    expect(fs.readdirSync(path.join(storeDir, 'records/job-applications'))).toEqual([]);
+    expect(await readRecords(storeDir, 'job')).toEqual([]);
+    expect(recordDirsOnDisk(storeDir, 'job')).toEqual([]);
+  });
+});
+
+describe('Range requests', () => {
+  beforeEach(() => start());
+  const INDEX_BYTES = 34; // the stand-in build's index.html
+
+  it('answers a satisfiable range 206 with its part', async () => {
+    const res = await fetch(`${baseURL}/index.html`, { headers: { range: 'bytes=0-5' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes 0-5/${INDEX_BYTES}`);
+    expect(await res.text()).toBe('<!doct');
+  });
+
+  it.each([
+    ['bytes=abc', 'not a range'],
+    ['bytes=999999-', 'past the end'],
+    ['bytes=5-2', 'backwards'],
+  ])('answers %s (%s) 416 with Content-Range: bytes */N and the localized envelope', async (range) => {
+    const res = await fetch(`${baseURL}/index.html`, { headers: { range, 'accept-language': 'en' } });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe(`bytes */${INDEX_BYTES}`);
+    expect(await res.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'The requested part of the file does not exist' }] });
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers a range on a missing page with the whole not-found page and a plain 404', async () => {
+    for (const [url, title] of [
+      ['/no-such-page/', 'پیدا نشد'],
+      ['/en/no-such-page/', 'Not found'],
+    ]) {
+      const res = await fetch(`${baseURL}${url}`, { headers: { range: 'bytes=0-5' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(await res.text()).toContain(title);
+    }
+  });
+});
+
+/** Raw bytes to the server; resolves with everything it sends back before it closes. */
+function exchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (d) => (text += d));
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('malformed requests', () => {
+  beforeEach(() => start());
+
+  it.each([
+    [
+      'a chunk size that is not hexadecimal',
+      `POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+    ],
+    ['Content-Length and chunked together', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n'],
+    ['chunked not last in Transfer-Encoding', 'GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n'],
+  ])("answers %s 400 in the site's error format, with the security headers, and closes", async (_case, bytes) => {
+    const port = (app.server.address() as AddressInfo).port;
+    const text = await exchange(port, bytes.replace('Host: x\r\n', 'Host: x\r\nAccept-Language: en\r\n'));
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head).toContain(`Content-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}`);
+    expect(JSON.parse(body)).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'The request could not be read; please try again' }] });
   });
 });
 
@@ -147,6 +216,34 @@ const refused: Case[] = [
   ['a constructor key', CONTACT, raw(`{"constructor":{"prototype":{"admin":true}},${JSON.stringify(contactBody()).slice(1)}`), 400, /./],
   ['a __proto__ key inside the résumé', JOB, raw(JSON.stringify(jobBody()).replace('"resume":{', '"resume":{"__proto__":{"x":1},')), 400, /./],
   ['a number as the body', CONTACT, raw('42'), 400, /./],
+  ['a number (1e309) as the name', CONTACT, raw(JSON.stringify(contactBody()).replace('"سارا احمدی"', '1e309')), 400, /^نام و نام خانوادگی: اطلاعات فرم/],
+  ['true as the subject', CONTACT, { ...contactBody(), subject: true }, 400, /^موضوع: اطلاعات فرم/],
+  ['a number as the message', CONTACT, { ...contactBody(), message: 12345 }, 400, /^پیام: اطلاعات فرم/],
+  ['a number as the first name', JOB, { ...jobBody(), firstName: 7 }, 400, /^نام: اطلاعات فرم/],
+  ['false as the address', JOB, { ...jobBody(), address: false }, 400, /^نشانی: اطلاعات فرم/],
+  ['a number as the gender', JOB, { ...jobBody(), gender: 1 }, 400, /^جنسیت: اطلاعات فرم/],
+  ['a number as the résumé file name', JOB, { ...jobBody(), resume: { ...jobBody().resume, fileName: 5 } }, 400, /^بارگذاری رزومه: اطلاعات فرم/],
+  [
+    'an e-mail local part of 65 characters',
+    CONTACT,
+    { ...contactBody(), email: `${'a'.repeat(65)}@example.ir` },
+    400,
+    'ایمیل: بخش پیش از @ حداکثر ۶۴ نویسه است',
+  ],
+  [
+    'an e-mail local part of 200 characters',
+    CONTACT,
+    { ...contactBody(), email: `${'a'.repeat(200)}@example.ir` },
+    400,
+    'ایمیل: بخش پیش از @ حداکثر ۶۴ نویسه است',
+  ],
+  [
+    'an e-mail of 255 characters',
+    CONTACT,
+    { ...contactBody(), email: `a@${['b', 'c', 'd'].map((c) => c.repeat(62)).join('.')}.${'e'.repeat(61)}.ir` },
+    400,
+    'ایمیل: حداکثر ۲۵۴ نویسه وارد کنید',
+  ],
   ['a huge name (60 KB)', CONTACT, { ...contactBody(), fullName: 'ب'.repeat(30_000) }, 400, /حداکثر ۱۰۰ نویسه/],
   ['a huge unknown field', CONTACT, { ...contactBody(), extra: 'x'.repeat(70_000) }, 413, /حجم درخواست/],
   ...ZW.map((c): Case => [
@@ -186,17 +283,32 @@ describe('crafted and clumsy bodies', () => {
     const text = res.json!.messages.map((m) => m.message).join(' | ');
     if (typeof message === 'string') expect(text).toBe(message);
     else expect(text).toMatch(message);
-    expect([...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job-applications'))]).toEqual([]);
+    expect([...(await readRecords(storeDir, 'contact')), ...(await readRecords(storeDir, 'job'))]).toEqual([]);
   });
 
   it.each([
     ['0098 912 123 4567 as the mobile', JOB, { ...jobBody(), mobile: '0098 912 123 4567' }, 'mobile', '09121234567'],
     ['۰۰۹۸۹۱۲۱۲۳۴۵۶۷ (Persian digits) as the contact phone', CONTACT, { ...contactBody(), phone: '۰۰۹۸۹۱۲۱۲۳۴۵۶۷' }, 'phone', '09121234567'],
     ['a name with a ZWNJ inside and invisible edges', CONTACT, { ...contactBody(), fullName: '\u200B\u00A0علی\u200Cرضا\u2060 ' }, 'fullName', 'علی\u200Cرضا'],
+    [
+      'a name with C1 controls (U+009B would start an escape sequence on a terminal)',
+      CONTACT,
+      { ...contactBody(), fullName: 'Sara\u009b31m Ahmadi\u0080\u009f' },
+      'fullName',
+      'Sara31m Ahmadi',
+    ],
+    ['a message with NEL (U+0085) and ASCII controls', CONTACT, { ...contactBody(), message: 'one\u0085two\u0007' }, 'message', 'onetwo'],
+    [
+      'an e-mail local part of exactly 64 characters',
+      CONTACT,
+      { ...contactBody(), email: `${'a'.repeat(64)}@example.ir` },
+      'email',
+      `${'a'.repeat(64)}@example.ir`,
+    ],
   ])('accepts %s and stores it normalised', async (_case, url, body, field, stored) => {
     const res = await postJson(baseURL, url, body);
     expect(res.status).toBe(200);
-    const [record] = await readRecords(storeDir, url === JOB ? 'job-applications' : 'contact');
+    const [record] = await readRecords(storeDir, url === JOB ? 'job' : 'contact');
     expect(record.payload[field]).toBe(stored);
   });
 

@@ -1,68 +1,73 @@
 /** @jest-environment node */
-// The store at start: leftovers of interrupted writes removed, and the previous version's JSON-lines
-// files migrated into record directories (with their résumés and idempotency keys).
+// The store on its own: the layout by kind and day, leftovers of interrupted writes removed at start,
+// records read newest first one at a time (with since and limit), purge by whole days and by record,
+// and a store that cannot be written opening all the same.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LEGACY_DIR, openStore, readRecords, resumePath, sha256 } from '../../server/store';
-import { PDF_BYTES } from '../fixtures/resume-files';
+import { newRecordId } from '../../server/record-id';
+import { openStore, purgeRecords, records, recordDir, type Store } from '../../server/store';
+import { leftovers } from '../utils/server-process';
 
 let storeDir: string;
-beforeEach(() => {
+let store: Store;
+beforeEach(async () => {
   storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-open-'));
+  store = await openStore(storeDir);
 });
 afterEach(() => fs.rmSync(storeDir, { recursive: true, force: true }));
 
-it('removes what interrupted writes left under a temporary name, and only that', async () => {
-  const contactDir = path.join(storeDir, 'records/contact');
-  fs.mkdirSync(path.join(contactDir, '.tmp-0000'), { recursive: true });
-  fs.writeFileSync(path.join(contactDir, '.tmp-0000/record.json'), '{"id":');
-  fs.mkdirSync(path.join(storeDir, 'outbox'), { recursive: true });
-  fs.writeFileSync(path.join(storeDir, 'outbox/.tmp-1111'), '{');
-  let removed: string[] = [];
-  const first = await openStore(storeDir, (r) => (removed = r.removedLeftovers));
-  expect(removed.map((p) => path.relative(storeDir, p)).sort()).toEqual(['outbox/.tmp-1111', 'records/contact/.tmp-0000']);
-  const kept = await first.write({ kind: 'contact', receivedAt: new Date().toISOString(), idempotency: null, payload: { fullName: 'x' } });
+const write = (kind: 'contact' | 'job', iso: string) => store.write({ kind, receivedAt: iso, idempotency: null, payload: { at: iso } });
 
-  await openStore(storeDir, (r) => (removed = r.removedLeftovers));
-  expect(removed).toEqual([]);
-  expect(fs.readdirSync(contactDir)).toEqual([kept.id]);
-  expect(fs.readdirSync(path.join(storeDir, 'outbox'))).toEqual([]);
+it('keeps each record in its kind and UTC day, under an id that sorts by time', async () => {
+  const a = await write('contact', '2025-06-15T23:59:59.999Z');
+  const b = await write('job', '2025-06-16T00:00:00.000Z');
+  expect(recordDir(storeDir, 'contact', a.id)).toBe(path.join(storeDir, 'records/contact/2025-06-15', a.id));
+  expect(fs.readdirSync(path.join(storeDir, 'records/job/2025-06-16'))).toEqual([b.id]);
+  expect(a.id < b.id).toBe(true);
 });
 
-it("migrates the previous version's JSON-lines files, résumés and keys, skipping a torn last line", async () => {
-  const id1 = '11111111-1111-4111-8111-111111111111';
-  const id2 = '22222222-2222-4222-8222-222222222222';
-  fs.mkdirSync(path.join(storeDir, 'resumes'));
-  fs.writeFileSync(path.join(storeDir, 'resumes/abc.pdf'), PDF_BYTES);
-  fs.writeFileSync(
-    path.join(storeDir, 'contact.jsonl'),
-    `${JSON.stringify({ id: id1, receivedAt: '2025-01-01T10:00:00.000Z', idempotencyKey: 'k-old', payload: { fullName: 'سارا' } })}\n{"id":"torn`,
-  );
-  fs.writeFileSync(
-    path.join(storeDir, 'job-applications.jsonl'),
-    `${JSON.stringify({ id: id2, receivedAt: '2025-01-02T10:00:00.000Z', idempotencyKey: null, payload: { firstName: 'علی', resume: { fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resumes/abc.pdf' } } })}\n`,
-  );
+it('removes what interrupted writes left, and only that', async () => {
+  fs.mkdirSync(path.join(storeDir, 'tmp', newRecordId(new Date())), { recursive: true });
+  fs.writeFileSync(path.join(storeDir, 'outbox/.tmp-1111'), '{');
+  const kept = await write('contact', new Date().toISOString());
+  let removed: string[] = [];
+  await openStore(storeDir, (r) => (removed = r.removedLeftovers));
+  expect(removed).toHaveLength(2);
+  expect(leftovers(storeDir)).toEqual([]);
+  expect(fs.existsSync(recordDir(storeDir, 'contact', kept.id))).toBe(true);
+});
 
-  let migrated = 0;
-  await openStore(storeDir, (r) => (migrated = r.migrated));
-  expect(migrated).toBe(2);
-  const [contact] = await readRecords(storeDir, 'contact');
-  expect(contact).toEqual({
-    id: id1,
-    kind: 'contact',
-    receivedAt: '2025-01-01T10:00:00.000Z',
-    idempotency: { keyHash: sha256('contact\nk-old'), bodyHash: null },
-    payload: { fullName: 'سارا' },
+describe('reading records', () => {
+  it('yields them newest first across kinds and days, stopping at since and at limit', async () => {
+    const times = ['2025-06-14T10:00:00Z', '2025-06-15T09:00:00Z', '2025-06-15T11:00:00Z', '2025-06-16T08:00:00Z'];
+    const written = [await write('contact', times[0]), await write('job', times[1]), await write('contact', times[2]), await write('job', times[3])];
+    const ids = async (query: Parameters<typeof records>[1]) => {
+      const found: string[] = [];
+      for await (const r of records(storeDir, query)) found.push(r.id);
+      return found;
+    };
+    expect(await ids({})).toEqual(written.map((r) => r.id).reverse());
+    expect(await ids({ kind: 'contact' })).toEqual([written[2].id, written[0].id]);
+    expect(await ids({ since: new Date('2025-06-15T10:00:00Z') })).toEqual([written[3].id, written[2].id]);
+    expect(await ids({ limit: 3 })).toEqual([written[3].id, written[2].id, written[1].id]);
   });
-  const [job] = await readRecords(storeDir, 'job-applications');
-  expect(job.payload.resume).toEqual({ fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storedAs: 'resume.pdf' });
-  expect(Buffer.compare(fs.readFileSync(resumePath(storeDir, job)!), Buffer.from(PDF_BYTES))).toBe(0);
-  expect(fs.readdirSync(path.join(storeDir, LEGACY_DIR)).sort()).toEqual(['contact.jsonl', 'job-applications.jsonl', 'resumes']);
-  expect(fs.existsSync(path.join(storeDir, 'contact.jsonl'))).toBe(false);
+});
 
-  // A second start finds nothing more to migrate.
-  await openStore(storeDir, (r) => (migrated = r.migrated));
-  expect(migrated).toBe(0);
-  expect(await readRecords(storeDir, 'contact')).toHaveLength(1);
+describe('purge', () => {
+  it('deletes whole days before the cutoff and, on its day, the records before it; a dry run deletes nothing', async () => {
+    const old = await write('job', '2025-06-10T10:00:00Z');
+    const sameDayBefore = await write('contact', '2025-06-15T08:00:00Z');
+    const sameDayAfter = await write('contact', '2025-06-15T12:00:00Z');
+    const cutoff = new Date('2025-06-15T10:00:00Z');
+    const listed: string[] = [];
+    expect(await purgeRecords(storeDir, cutoff, { dryRun: true, onRecord: (r) => void listed.push(r.id) })).toBe(2);
+    expect(listed.sort()).toEqual([old.id, sameDayBefore.id].sort());
+    expect(fs.existsSync(recordDir(storeDir, 'job', old.id))).toBe(true);
+
+    expect(await purgeRecords(storeDir, cutoff)).toBe(2);
+    expect(fs.existsSync(path.join(storeDir, 'records/job/2025-06-10'))).toBe(false);
+    expect(fs.readdirSync(path.join(storeDir, 'records/contact/2025-06-15'))).toEqual([sameDayAfter.id]);
+    expect(leftovers(storeDir)).toEqual([]);
+  });
 });

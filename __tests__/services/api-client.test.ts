@@ -272,29 +272,63 @@ describe('api client', () => {
   });
 
   describe('failure kinds', () => {
-    it.each<[string, FakeReply, object, string]>([
+    const error = (key: string, extra: object = {}) => ({ kind: 'key', key, variant: 'error', ...extra });
+    it.each<[string, FakeReply, object, object]>([
       [
         'an HTML body',
         { status: 200, raw: '<!doctype html><h1>Gateway</h1>', contentType: 'text/html' },
         { kind: 'invalid-response', status: 200 },
-        'request.invalidResponse',
+        error('request.invalidResponse'),
       ],
-      ['HTML labelled as JSON', { status: 400, raw: '<html></html>' }, { kind: 'invalid-response', status: 400 }, 'request.invalidResponse'],
-      ['broken JSON', { status: 200, raw: '{"success": tru' }, { kind: 'invalid-response', status: 200 }, 'request.invalidResponse'],
-      ['413', { status: 413, raw: '<html>too large</html>', contentType: 'text/html' }, { kind: 'too-large', status: 413 }, 'request.tooLarge'],
+      ['HTML labelled as JSON', { status: 400, raw: '<html></html>' }, { kind: 'invalid-response', status: 400 }, error('request.invalidResponse')],
+      ['broken JSON', { status: 200, raw: '{"success": tru' }, { kind: 'invalid-response', status: 200 }, error('request.invalidResponse')],
       [
-        '429',
-        { status: 429, body: { success: false }, headers: { 'Retry-After': '30' } },
-        { kind: 'rate-limited', status: 429, retryAfterSeconds: 30 },
-        'request.rateLimited',
+        '413 from a proxy',
+        { status: 413, raw: '<html>too large</html>', contentType: 'text/html' },
+        { kind: 'too-large', status: 413, message: null },
+        error('request.tooLarge'),
       ],
-      ['500', { status: 500, body: { success: false, messages: [{ message: 'stack trace' }] } }, { kind: 'server-error', status: 500 }, 'request.serverError'],
-      ['503 HTML', { status: 503, raw: '<html>down</html>', contentType: 'text/html' }, { kind: 'server-error', status: 503 }, 'request.serverError'],
-    ])('reports %s distinctly', async (_name, response, expected, key) => {
+      [
+        '429 with Retry-After and no message',
+        { status: 429, body: { success: false }, headers: { 'Retry-After': '30' } },
+        { kind: 'rate-limited', status: 429, retryAfterSeconds: 30, message: null },
+        error('request.rateLimitedWait', { waitSeconds: 30 }),
+      ],
+      [
+        '429 without Retry-After',
+        { status: 429, body: { success: false } },
+        { kind: 'rate-limited', status: 429, retryAfterSeconds: null, message: null },
+        error('request.rateLimited'),
+      ],
+      [
+        '503 HTML',
+        { status: 503, raw: '<html>down</html>', contentType: 'text/html' },
+        { kind: 'server-error', status: 503, retryAfterSeconds: null, message: null },
+        error('request.serverError'),
+      ],
+      [
+        '503 HTML with Retry-After (a proxy in maintenance)',
+        { status: 503, raw: '<html>down</html>', contentType: 'text/html', headers: { 'Retry-After': '120' } },
+        { kind: 'server-error', status: 503, retryAfterSeconds: 120, message: null },
+        error('request.serverErrorWait', { waitSeconds: 120 }),
+      ],
+    ])('reports %s distinctly', async (_name, response, expected, feedback) => {
       const { client } = setup({}, response);
       const outcome = await client.call('contactUs', { body: {} });
       expect(outcome).toEqual(expected);
-      expect(outcomeFeedback(outcome)).toEqual({ kind: 'key', key, variant: 'error' });
+      expect(outcomeFeedback(outcome)).toEqual(feedback);
+    });
+
+    it.each<[string, number, Record<string, string>]>([
+      ['a full store (503 with Retry-After)', 503, { 'Retry-After': '60' }],
+      ['a server error (500)', 500, {}],
+      ['a body over the limit (413)', 413, {}],
+      ['too many requests (429)', 429, { 'Retry-After': '2' }],
+    ])("shows the server's own message whenever the answer carries one: %s", async (_name, status, headers) => {
+      const message = 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.';
+      const { client } = setup({}, { status, headers, body: { success: false, data: null, messages: [{ type: 'error', message }] } });
+      const outcome = await client.call('contactUs', { body: {} });
+      expect(outcomeFeedback(outcome)).toEqual({ kind: 'text', text: message, variant: 'error' });
     });
 
     it('reports a dropped connection as a network failure', async () => {

@@ -131,7 +131,7 @@ export async function postJson(baseURL: string, url: string, body: unknown, head
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  let json: { success: boolean; data: { id: string } | null; messages: Array<{ message: string; field?: string }> } | null = null;
+  let json: { success: boolean; data: { id: string; reference: string } | null; messages: Array<{ message: string; field?: string }> } | null = null;
   try {
     json = JSON.parse(text);
   } catch {
@@ -164,9 +164,18 @@ export function unmount(dir: string): void {
   }
 }
 
-/** Every path under a directory whose name starts with the store's temporary prefix. */
+/** Every entry of a kind's day folders (records/<kind>/<day>/*): record directories, and anything else that should not be there. */
+export function recordDirsOnDisk(storeDir: string, kind: 'contact' | 'job'): string[] {
+  const kindDir = path.join(storeDir, 'records', kind);
+  if (!fs.existsSync(kindDir)) return [];
+  return fs.readdirSync(kindDir).flatMap((day) => fs.readdirSync(path.join(kindDir, day)));
+}
+
+/** Every path under a store that a cut-off write or delete could leave: in tmp/, or named with the temporary prefix. */
 export function leftovers(dir: string): string[] {
   const found: string[] = [];
+  const temp = path.join(dir, 'tmp');
+  if (fs.existsSync(temp)) found.push(...fs.readdirSync(temp).map((name) => path.join(temp, name)));
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);

@@ -12,6 +12,7 @@ import { buildSummary } from './summary';
 import { CONTACT_FIELDS, contactSchema, FIELD_LIMITS, type ContactPayload, type FormContext } from './schemas';
 import type { Language } from '../lib/i18n-config';
 import { useDraft } from './use-draft';
+import SubmissionReceipt from './SubmissionReceipt';
 import { useSubmit } from './use-submit';
 import { useSubjectPrefill } from './use-subject-prefill';
 
@@ -49,7 +50,7 @@ export default function ContactForm({ language }: ContactFormProps) {
     reset(DEFAULTS);
     draft.clear();
   }, [draft, reset]);
-  const { guard, send, pending } = useSubmit<ContactPayload>({ service: 'contactUs', onSuccess });
+  const { guard, send, pending, reference } = useSubmit<ContactPayload>({ service: 'contactUs', onSuccess });
 
   const errorText = (name: keyof ContactValues): string | undefined => {
     const error = formState.errors[name];
@@ -126,6 +127,7 @@ export default function ContactForm({ language }: ContactFormProps) {
         limit={{ max: FIELD_LIMITS.contact.message, length: message?.length ?? 0 }}
       />
       <SubmitButton label={t('common.send')} pendingLabel={t('common.sending')} pending={pending} />
+      <SubmissionReceipt reference={reference} language={language} />
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { FIELD_LIMITS, JOB_FIELDS, jobApplicationSchema, type FormContext, type 
 import { readResumeFile, validateJobApplicationFile } from './resume-file';
 import { buildSummary } from './summary';
 import { useDraft } from './use-draft';
+import SubmissionReceipt from './SubmissionReceipt';
 import { useSubmit } from './use-submit';
 
 type JobValues = {
@@ -131,7 +132,7 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
     reset(DEFAULTS);
     draft.clear();
   }, [draft, reset]);
-  const { guard, send, pending } = useSubmit<JobApplicationPayload>({ service: 'jobApplication', onSuccess });
+  const { guard, send, pending, reference } = useSubmit<JobApplicationPayload>({ service: 'jobApplication', onSuccess });
 
   const options = useMemo(() => {
     const list = (name: string, values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: t(`job.options.${name}.${value}`) }));
@@ -352,6 +353,7 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
       </Section>
 
       <SubmitButton label={t('common.send')} pendingLabel={t('common.sending')} pending={pending} />
+      <SubmissionReceipt reference={reference} language={language} />
     </form>
   );
 }

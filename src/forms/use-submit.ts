@@ -1,8 +1,12 @@
 // Sends a form's payload: one request per submit, an Idempotency-Key per attempt (reused when the same payload is retried
-// after an uncertain outcome), results as toasts, and an offline submission kept and sent when the connection returns.
+// after an uncertain outcome), results as toasts (the server's own message whenever it sent one; a Retry-After said in
+// words), the reference of a stored submission for the form to show, and an offline submission kept and sent when the
+// connection returns.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../hooks/use-toast';
+import { localizeDigits } from '../lib/digits';
+import { waitWords } from '../lib/wait-words';
 import { getApiClient, type ApiClient, type ApiOutcome } from '../services/api-client';
 import { newIdempotencyKey } from '../services/idempotency-key';
 import { outcomeFeedback } from '../services/outcome-feedback';
@@ -30,17 +34,29 @@ export type UseSubmitResult<P> = {
   pending: boolean;
   /** True while an offline submission waits for the 'online' event. */
   queued: boolean;
+  /** The reference of the last stored submission (e.g. "0692-123456"), until the next send. */
+  reference: string | null;
 };
+
+const REFERENCE = /^\d{4}-\d{6}$/;
+
+/** The reference in a success answer's data, when it is one. */
+function referenceOf(outcome: ApiOutcome): string | null {
+  if (outcome.kind !== 'success') return null;
+  const reference = (outcome.data as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' && REFERENCE.test(reference) ? reference : null;
+}
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): UseSubmitResult<P> {
-  const { t } = useTranslation('feedback');
+  const { t, i18n } = useTranslation(['feedback', 'forms']);
   const notify = useToast();
   const [pending, setPending] = useState(false);
   const [queued, setQueued] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const busy = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const queuedPayload = useRef<P | null>(null);
@@ -51,9 +67,16 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
     (outcome: ApiOutcome) => {
       const feedback = outcomeFeedback(outcome);
       if (!feedback) return;
-      notify({ message: feedback.kind === 'key' ? t(feedback.key) : feedback.text, variant: feedback.variant });
+      if (feedback.kind === 'text') return notify({ message: feedback.text, variant: feedback.variant });
+      let wait: string | undefined;
+      if (feedback.waitSeconds) {
+        const words = waitWords(feedback.waitSeconds);
+        const count = words.values ? localizeDigits(words.values.count, i18n.language) : '';
+        wait = String(t(`forms:${words.key}`, { replace: { count } }));
+      }
+      return notify({ message: wait ? t(feedback.key, { replace: { wait } }) : t(feedback.key), variant: feedback.variant });
     },
-    [notify, t],
+    [i18n.language, notify, t],
   );
 
   const queue = useCallback(
@@ -70,6 +93,7 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
       const body = JSON.stringify(payload);
       // Same payload after an uncertain outcome: the same attempt, so the same key. Anything else: a new attempt.
       if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+      setReference(null);
       if (isOffline()) {
         queue(payload);
         return null;
@@ -81,7 +105,10 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
       }
       if (!UNCERTAIN.has(outcome.kind)) attempt.current = null;
       announce(outcome);
-      if (outcome.kind === 'success') onSuccessRef.current?.();
+      if (outcome.kind === 'success') {
+        setReference(referenceOf(outcome));
+        onSuccessRef.current?.();
+      }
       return outcome;
     },
     [announce, client, queue, service],
@@ -137,5 +164,5 @@ export function useSubmit<P>({ service, onSuccess, client }: UseSubmitOptions): 
 
   // The "Sending…" state stays at least 200 ms so a fast answer never makes the button flicker.
   const shownPending = useMinimumDisplay(pending);
-  return { guard, send, pending: shownPending, queued };
+  return { guard, send, pending: shownPending, queued, reference };
 }

@@ -20,6 +20,8 @@ export const PASSWORD = /^[A-Za-z0-9-]{5,}$/;
 
 /** RFC 5321 caps a whole address at 254 characters, which the regex alone does not enforce. */
 export const EMAIL_MAX_LENGTH = 254;
+/** …and the part before the @ at 64. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
 /**
  * Phone as the patterns expect it: Persian/Arabic-Indic digits to Latin, and the separators people
@@ -39,10 +41,10 @@ export function isLandline(input: string): boolean {
   return LANDLINE.test(normalizePhone(input));
 }
 
-/** True for a local@domain address no longer than 254 characters. */
+/** True for a local@domain address no longer than 254 characters, its local part no longer than 64. */
 export function isEmail(input: string): boolean {
   const value = toLatinDigits(input.trim());
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && value.lastIndexOf('@') <= EMAIL_LOCAL_MAX_LENGTH && EMAIL.test(value);
 }
 
 /** True for a password of PASSWORD's shape. */

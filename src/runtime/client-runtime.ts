@@ -4,6 +4,7 @@
 import { reloadForChunkError } from './chunk-reload';
 import { gatsbyLoader, guardLoaderPrefetch, installOfflineFallback, loadPageQuietly, wrapNavigate, type NavigatorLike } from './gatsby-internals';
 import { routeLoadingBar } from './loading-bar';
+import { guardServiceWorker } from './service-worker-guard';
 import { offlinePathOf } from './offline-pages';
 import { announceUpdateReady } from './runtime-events';
 
@@ -22,6 +23,8 @@ function isCurrentLocation(win: Window, to: string): boolean {
 
 /** Once, from onClientEntry (Gatsby's loader and navigate exist by then). */
 export function installClientRuntime(win: Window = window): void {
+  // First: Gatsby's own code reads navigator.serviceWorker on the first route update.
+  guardServiceWorker(win);
   guardLoaderPrefetch(gatsbyLoader(win), () => win.navigator as unknown as NavigatorLike);
 
   // A chunk that fails while Gatsby resolves the first route surfaces as an unhandled rejection.

@@ -10,14 +10,17 @@ import { fillPlaceholders, joinUrl, type UrlParams } from './url';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const DEFAULT_POWERED_BY = 'NeginAria-Web';
 
+// Every error answer that is the envelope carries its first message (`message`, null when it has
+// none): whatever the status, the visitor is shown the server's own words when there are some.
 export type ApiOutcome<T = unknown> =
   | { kind: 'success'; status: number; data: T | null; messages: ApiMessage[] }
-  /** The server answered with `success: false` (or a 4xx envelope); `message` is its first message, if any. */
+  /** The server answered with `success: false` (or a 4xx envelope). */
   | { kind: 'failure'; status: number; message: ApiMessage | null }
   | { kind: 'unauthorized'; status: 401; redirected: boolean; message: ApiMessage | null }
-  | { kind: 'too-large'; status: 413 }
-  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number | null }
-  | { kind: 'server-error'; status: number }
+  | { kind: 'too-large'; status: 413; message: ApiMessage | null }
+  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number | null; message: ApiMessage | null }
+  /** 5xx: a 503 with Retry-After is "come back later", said in words. */
+  | { kind: 'server-error'; status: number; retryAfterSeconds: number | null; message: ApiMessage | null }
   /** The body was not JSON (an HTML error page from a proxy, say) or not the envelope. */
   | { kind: 'invalid-response'; status: number }
   | { kind: 'network' }
@@ -144,13 +147,15 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       }
 
       const { status } = response;
-      if (status === 413) return { kind: 'too-large', status };
-      if (status === 429) return { kind: 'rate-limited', status, retryAfterSeconds: retryAfter(response.headers.get('retry-after')) };
-      if (status >= 500) return { kind: 'server-error', status };
-
       const body = await readJson(response);
       if (timedOut) return { kind: 'timeout' };
       const envelope = body.ok ? parseEnvelope<T>(body.value) : null;
+      const message = envelope?.messages[0] ?? null;
+      const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
+
+      if (status === 413) return { kind: 'too-large', status, message };
+      if (status === 429) return { kind: 'rate-limited', status, retryAfterSeconds, message };
+      if (status >= 500) return { kind: 'server-error', status, retryAfterSeconds, message };
 
       if (status === 401) {
         let redirected = false;
@@ -158,12 +163,12 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
           location.assign(authenticationUrl(location));
           redirected = true;
         }
-        return { kind: 'unauthorized', status: 401, redirected, message: envelope?.messages[0] ?? null };
+        return { kind: 'unauthorized', status: 401, redirected, message };
       }
 
       if (!envelope) return { kind: 'invalid-response', status };
       if (envelope.success && response.ok) return { kind: 'success', status, data: envelope.data, messages: envelope.messages };
-      return { kind: 'failure', status, message: envelope.messages[0] ?? null };
+      return { kind: 'failure', status, message };
     } finally {
       clearTimeout(timer);
     }

@@ -1,8 +1,11 @@
-// Maps a call's outcome to what the visitor is told: a `feedback` translation key (or the server's own message) and a toast variant.
+// Maps a call's outcome to what the visitor is told: the server's own message whenever the answer
+// carries one (the spec's "first entry of the messages array", whatever the status: a full store's
+// 503 says "try again in a minute" in the page's language), else a `feedback` translation key, with
+// the Retry-After wait to say in words when the server gave one.
 import type { ApiOutcome } from './api-client';
 import type { MessageType } from './envelope';
 
-export type OutcomeFeedback = { kind: 'key'; key: string; variant: MessageType } | { kind: 'text'; text: string; variant: MessageType };
+export type OutcomeFeedback = { kind: 'key'; key: string; variant: MessageType; waitSeconds?: number } | { kind: 'text'; text: string; variant: MessageType };
 
 const KEYS = {
   success: 'request.success',
@@ -17,23 +20,25 @@ const KEYS = {
   unauthorized: 'request.unauthorized',
 } as const satisfies Record<ApiOutcome['kind'], string>;
 
+/** The same as KEYS, for an answer that said how long to wait (Retry-After) and nothing else. */
+const WAIT_KEYS = { 'rate-limited': 'request.rateLimitedWait', 'server-error': 'request.serverErrorWait' } as const;
+
 /** Returns null when nothing should be shown (a 401 that is already redirecting to sign-in). */
 export function outcomeFeedback(outcome: ApiOutcome): OutcomeFeedback | null {
   switch (outcome.kind) {
     case 'success':
       return { kind: 'key', key: KEYS.success, variant: 'success' };
-    case 'failure':
-      return outcome.message
-        ? { kind: 'text', text: outcome.message.message, variant: outcome.message.type }
-        : { kind: 'key', key: KEYS.failure, variant: 'error' };
     case 'unauthorized':
       if (outcome.redirected) return null;
-      return outcome.message
-        ? { kind: 'text', text: outcome.message.message, variant: outcome.message.type }
-        : { kind: 'key', key: KEYS.unauthorized, variant: 'error' };
+      break;
     case 'offline':
       return { kind: 'key', key: KEYS.offline, variant: 'warning' };
     default:
-      return { kind: 'key', key: KEYS[outcome.kind], variant: 'error' };
+      break;
   }
+  if ('message' in outcome && outcome.message) return { kind: 'text', text: outcome.message.message, variant: outcome.message.type };
+  if ((outcome.kind === 'rate-limited' || outcome.kind === 'server-error') && outcome.retryAfterSeconds) {
+    return { kind: 'key', key: WAIT_KEYS[outcome.kind], variant: 'error', waitSeconds: outcome.retryAfterSeconds };
+  }
+  return { kind: 'key', key: KEYS[outcome.kind], variant: 'error' };
 }

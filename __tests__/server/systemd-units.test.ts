@@ -1,0 +1,103 @@
+/** @jest-environment node */
+// deploy/'s systemd units: the server under its own user, confined (ProtectSystem=strict, writing to
+// the store only, NoNewPrivileges, PrivateTmp), restarted on failure; the nightly purge timer and its
+// service. systemd-analyze verify checks them where it is installed (it prints what it ignores and
+// still exits 0, so its output must be empty); their keys are checked here in any case.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../utils/server-process';
+
+type Unit = Record<string, Record<string, string[]>>;
+
+/** A unit file's sections and keys (a key may repeat). */
+function parseUnit(file: string): Unit {
+  const unit: Unit = {};
+  let section = '';
+  for (const raw of fs.readFileSync(path.join(ROOT, 'deploy', file), 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#') || line.startsWith(';')) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = header[1];
+      unit[section] = {};
+      continue;
+    }
+    const [key, ...value] = line.split('=');
+    (unit[section][key] ??= []).push(value.join('='));
+  }
+  return unit;
+}
+
+const one = (unit: Unit, section: string, key: string) => {
+  const values = unit[section]?.[key] ?? [];
+  expect(values).toHaveLength(1);
+  return values[0];
+};
+
+const server = parseUnit('site-server.service');
+const purge = parseUnit('site-purge.service');
+const timer = parseUnit('site-purge.timer');
+const STORE = '/var/lib/site-server/submissions';
+
+describe.each([
+  ['site-server.service', server],
+  ['site-purge.service', purge],
+])('%s', (_name, unit) => {
+  it('runs as its own user, never root, confined, writing to the store only', () => {
+    expect(one(unit, 'Service', 'User')).toBe('site-server');
+    expect(one(unit, 'Service', 'Group')).toBe('site-server');
+    expect(one(unit, 'Service', 'NoNewPrivileges')).toBe('yes');
+    expect(one(unit, 'Service', 'ProtectSystem')).toBe('strict');
+    expect(one(unit, 'Service', 'PrivateTmp')).toBe('yes');
+    expect(one(unit, 'Service', 'ProtectHome')).toBe('yes');
+    expect(one(unit, 'Service', 'CapabilityBoundingSet')).toBe('');
+    expect(one(unit, 'Service', 'ReadWritePaths')).toBe(STORE);
+    expect(one(unit, 'Service', 'StateDirectory')).toBe(STORE.replace('/var/lib/', ''));
+    expect(one(unit, 'Service', 'Environment')).toContain(`SUBMISSIONS_DIR=${STORE}`);
+  });
+});
+
+describe('site-server.service', () => {
+  it('starts server/main.ts with Node and restarts it on failure, stopping it with SIGTERM', () => {
+    const exec = one(server, 'Service', 'ExecStart');
+    expect(exec).toBe('/usr/bin/node --import tsx server/main.ts');
+    expect(fs.existsSync(path.join(ROOT, 'server/main.ts'))).toBe(true);
+    expect(one(server, 'Service', 'Restart')).toBe('on-failure');
+    expect(one(server, 'Service', 'KillSignal')).toBe('SIGTERM');
+    expect(one(server, 'Install', 'WantedBy')).toBe('multi-user.target');
+    expect(one(server, 'Service', 'Environment')).toMatch(/\bHOST=127\.0\.0\.1\b/);
+  });
+});
+
+describe('the nightly purge', () => {
+  it('is a timer for every night that catches up after downtime, running the purge service', () => {
+    expect(one(timer, 'Timer', 'OnCalendar')).toBe('*-*-* 03:00:00');
+    expect(one(timer, 'Timer', 'Persistent')).toBe('true');
+    expect(one(timer, 'Timer', 'Unit')).toBe('site-purge.service');
+    expect(one(timer, 'Install', 'WantedBy')).toBe('timers.target');
+  });
+
+  it('runs the purge command with the retention as one argument (an empty value is refused by the command: cli.test.ts)', () => {
+    expect(one(purge, 'Service', 'Type')).toBe('oneshot');
+    expect(one(purge, 'Service', 'ExecStart')).toBe('/usr/bin/node --import tsx server/cli.ts purge --older-than ${RETENTION_DAYS}');
+    expect(one(purge, 'Service', 'Environment')).toMatch(/\bRETENTION_DAYS=365\b/);
+    expect(one(purge, 'Service', 'PrivateNetwork')).toBe('yes');
+  });
+});
+
+const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+(analyze.status === 0 ? it : it.skip)('passes systemd-analyze verify with nothing to say', () => {
+  const files = ['site-server.service', 'site-purge.service', 'site-purge.timer'].map((f) => path.join(ROOT, 'deploy', f));
+  const result = spawnSync('systemd-analyze', ['verify', ...files], { encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+});
+
+it('has an example environment file that sets what the units need', () => {
+  const env = fs.readFileSync(path.join(ROOT, 'deploy/site-server.env.example'), 'utf8');
+  for (const name of ['PUBLIC_DIR', 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_JOBS', 'RETENTION_DAYS'])
+    expect(env).toMatch(new RegExp(`^${name}=`, 'm'));
+  expect(one(server, 'Service', 'EnvironmentFile')).toBe('/etc/site-server/env');
+  expect(one(purge, 'Service', 'EnvironmentFile')).toBe('-/etc/site-server/env');
+});

@@ -1,0 +1,80 @@
+// GET /healthz: whether this server can do its job, for monitors, the deploy's smoke check and
+// operators. 200 when healthy, 503 otherwise, with what was checked: the build served, whether the
+// store takes writes now, the mail outbox (messages waiting, the oldest one's age, messages the SMTP
+// server refused for good) and whether mail is configured. Counts only: no personal data. Loopback
+// callers (the deploy script, a local monitor; the client's address as TRUST_PROXY reads it) are
+// never rate-limited; others share a modest limit.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { outboxState } from './outbox';
+import { RATE_LIMIT_COMMON } from './rate-limit';
+import type { Store } from './store';
+
+/** A message waiting longer than this means mail is not getting through: unhealthy. */
+export const OUTBOX_MAX_AGE_SECONDS = 15 * 60;
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+export type HealthOptions = {
+  store: Store;
+  publicDir: string;
+  mailConfigured: boolean;
+  /** Set by the deploy (BUILD_ID); else the served build's webpack compilation hash. */
+  buildId?: string;
+  now?: () => Date;
+};
+
+export type Health = {
+  healthy: boolean;
+  problems: string[];
+  build: { id: string | null };
+  store: { writable: boolean };
+  outbox: { pending: number; oldestPendingSeconds: number | null };
+  mail: { configured: boolean; failed: number };
+};
+
+/** The build's id: BUILD_ID, else the compilation hash Gatsby writes into page-data/app-data.json. */
+export function buildIdOf(publicDir: string, configured?: string): string | null {
+  if (configured) return configured;
+  try {
+    const appData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown };
+    return typeof appData.webpackCompilationHash === 'string' ? appData.webpackCompilationHash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks everything once; `problems` names what makes it unhealthy. */
+export async function checkHealth({ store, mailConfigured, now = () => new Date() }: HealthOptions, buildId: string | null): Promise<Health> {
+  const [writable, outbox] = await Promise.all([store.writable(), outboxState(store.storeDir, now())]);
+  const problems: string[] = [];
+  if (!writable) problems.push('store not writable');
+  if ((outbox.oldestPendingSeconds ?? 0) > OUTBOX_MAX_AGE_SECONDS) problems.push(`outbox backed up (oldest message ${outbox.oldestPendingSeconds} s old)`);
+  if (outbox.failed > 0) problems.push(`${outbox.failed} email(s) refused for good (npm run submissions -- failed)`);
+  return {
+    healthy: problems.length === 0,
+    problems,
+    build: { id: buildId },
+    store: { writable },
+    outbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds },
+    mail: { configured: mailConfigured, failed: outbox.failed },
+  };
+}
+
+export async function healthPlugin(fastify: FastifyInstance, opts: HealthOptions): Promise<void> {
+  const buildId = buildIdOf(opts.publicDir, opts.buildId);
+  await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: false });
+  fastify.get(
+    '/healthz',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: (request) => LOOPBACK.test(request.ip) } } },
+    async function healthz(_request, reply: FastifyReply) {
+      const health = await checkHealth(opts, buildId);
+      return reply
+        .code(health.healthy ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(health);
+    },
+  );
+}

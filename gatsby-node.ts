@@ -8,7 +8,7 @@ import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
-import { writeAdmin } from './gatsby/cms-config';
+import { writeAdmin } from './gatsby/cms/admin-files';
 import { typeDefs } from './gatsby/schema';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
 import { validateData } from './gatsby/validate-data';
@@ -90,8 +90,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL));
-  // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
-  writeAdmin(publicDir);
+  // The web editor at /admin/: its script bundled from src/admin/, its configuration generated from the
+  // schemas, Decap's bundle beside it. A CMS_* setting the build refuses stops it, naming the variable.
+  try {
+    await writeAdmin(publicDir);
+  } catch (error) {
+    reporter.panicOnBuild(`The web editor (/admin/): ${(error as Error).message}`);
+    return;
+  }
   // Link-preview images, one per page and language (gatsby/og-images.ts).
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {

@@ -1,13 +1,18 @@
 // How the repository writes its JSON (data/ and locales/): 2-space indentation, keys in the order they
 // were read, a final newline. The editor saves with it, and a test holds every file to it, so a one-field
-// edit is a one-line diff. Shared by the editor (static/admin/admin.js) and the tests.
-export function formatJson(value) {
+// edit is a one-line diff.
+import type { EditorField } from './contract';
+
+type JsonObject = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function formatJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-// Decap file collections edit an object; a data file whose top level is a list is shown as one list
-// field named `items`.
-export const LIST_FIELD = 'items';
+/** The parts of a generated field that decide how its value is written. */
+export type FieldOrder = Pick<EditorField, 'name' | 'widget' | 'required' | 'nullable'> & { fields?: FieldOrder[] };
 
 /**
  * Decap keeps an entry in an Immutable map, which does not keep key order past eight keys. Before
@@ -15,10 +20,9 @@ export const LIST_FIELD = 'items';
  * keys the schema does not know kept after them; a cleared optional field is left out and a cleared
  * field that may be null becomes null, as the schemas expect.
  */
-export function ordered(value, fields) {
-  if (Array.isArray(value)) return value;
-  if (value === null || typeof value !== 'object') return value;
-  const out = {};
+export function ordered(value: unknown, fields: readonly FieldOrder[]): unknown {
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
   for (const field of fields) {
     const name = field.name;
     if (!(name in value)) continue;
@@ -27,45 +31,52 @@ export function ordered(value, fields) {
       if (field.nullable) v = null;
       else if (field.required === false) continue;
     }
-    if (field.widget === 'object' && v && typeof v === 'object') v = ordered(v, field.fields || []);
-    else if (field.widget === 'list' && Array.isArray(v) && field.fields) v = v.map((item) => ordered(item, field.fields));
-    else if (field.widget === 'localized' && v && typeof v === 'object') v = v.fa === '' && v.en === '' && field.nullable ? null : { fa: v.fa, en: v.en };
+    if (field.widget === 'object' && isObject(v)) v = ordered(v, field.fields ?? []);
+    else if (field.widget === 'list' && Array.isArray(v) && field.fields) v = v.map((item) => ordered(item, field.fields ?? []));
+    else if (field.widget === 'localized' && isObject(v)) v = v.fa === '' && v.en === '' && field.nullable ? null : { fa: v.fa, en: v.en };
     out[name] = v;
   }
   for (const [k, v] of Object.entries(value)) if (!(k in out) && !fields.some((f) => f.name === k)) out[k] = v;
   return out;
 }
 
+/**
+ * Key orders of the objects in files read so far, for files whose order no schema fields give (the page
+ * copy): by key set, sorted, to the order the file had.
+ */
+export class KeyOrders {
+  private readonly orders = new Map<string, string[]>();
 
-// Key orders seen in the files read so far, by key set ("a,b,c" sorted → the file's order).
-const KEY_ORDERS = new Map();
-const signature = (keys) => [...keys].sort().join('\u0000');
+  private static signature(keys: readonly string[]): string {
+    return [...keys].sort().join('\u0000');
+  }
 
-function visit(value, fn) {
+  /** Notes the key order of every object in `value` (a file as read); returns `value`. */
+  remember<T>(value: T): T {
+    visit(value, (obj, keys) => {
+      this.orders.set(KeyOrders.signature(keys), keys);
+      return obj;
+    });
+    return value;
+  }
+
+  /** Puts each object's keys back in the order noted for the same keys (or for a set holding them). */
+  restore<T>(value: T): T {
+    return visit(value, (obj) => {
+      const keys = Object.keys(obj);
+      let order = this.orders.get(KeyOrders.signature(keys));
+      if (!order) order = [...this.orders.values()].find((seen) => keys.every((k) => seen.includes(k)));
+      if (!order) return obj;
+      const out: JsonObject = {};
+      for (const k of order) if (k in obj) out[k] = obj[k];
+      for (const k of keys) if (!(k in out)) out[k] = obj[k];
+      return out;
+    }) as T;
+  }
+}
+
+function visit(value: unknown, fn: (obj: JsonObject, keys: string[]) => JsonObject): unknown {
   if (Array.isArray(value)) return value.map((v) => visit(v, fn));
-  if (value === null || typeof value !== 'object') return value;
+  if (!isObject(value)) return value;
   return fn(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, fn)])), Object.keys(value));
-}
-
-/** Notes the key order of every object in a file as read (for files without a schema's field order). */
-export function rememberKeyOrder(value) {
-  visit(value, (obj, keys) => {
-    KEY_ORDERS.set(signature(keys), keys);
-    return obj;
-  });
-  return value;
-}
-
-/** Puts each object's keys back in the order noted for the same keys (or for a set holding them). */
-export function restoreKeyOrder(value) {
-  return visit(value, (obj) => {
-    const keys = Object.keys(obj);
-    let order = KEY_ORDERS.get(signature(keys));
-    if (!order) for (const seen of KEY_ORDERS.values()) if (keys.every((k) => seen.includes(k))) { order = seen; break; }
-    if (!order) return obj;
-    const out = {};
-    for (const k of order) if (k in obj) out[k] = obj[k];
-    for (const k of keys) if (!(k in out)) out[k] = obj[k];
-    return out;
-  });
 }

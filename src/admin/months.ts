@@ -1,48 +1,29 @@
-// The performance record's months follow each other: the first is the composite's inception month and
-// each later one the Persian-calendar month after the one before it (1403-12 → 1404-01). The editor
-// refuses to save a record that breaks this; the build refuses it too (checkPerformance in
-// src/lib/performance.ts, with nextJalaliMonth of src/lib/dates.ts). This file is plain JavaScript for the
-// editor's page, so it cannot import the build's TypeScript: __tests__/gatsby/cms-months.test.ts holds the two to the same answers on a table
-// of cases.
-
-import { isolate } from './bidi.js';
-
-const MONTH = /^([0-9]{4})-(0[1-9]|1[0-2])$/;
-
-/** The month after `key` (YYYY-MM), or null when `key` is not a month. */
-export function monthAfter(key) {
-  const m = MONTH.exec(typeof key === 'string' ? key : '');
-  if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  return month === 12 ? `${year + 1}-01` : `${m[1]}-${String(month + 1).padStart(2, '0')}`;
-}
+// The month field of the performance record: the record's month rule is src/lib/performance.ts's
+// (monthSequenceProblems, the one the build's checkPerformance applies), judged on the list being edited.
+import { isolate } from '../lib/bidi';
+import { monthSequenceProblems, type MonthProblem } from '../lib/performance';
+import type { FieldMessages } from './contract';
 
 /**
- * What is wrong with each month of the list, by index: `format` (not YYYY-MM), `first` (the list does not
- * start at the inception month), `twice` (the month is already in the list), `order` (not the month after
- * the previous entry). Each month is judged against the one before it as written, so one slip is one
- * problem, as in the build's check.
+ * What is wrong with `value` in the list of months being edited (`keys`), or null. The field knows its
+ * value, not its place in the list: any entry holding this month that is out of place marks it (a month
+ * written twice marks both).
  */
-export function monthProblems(keys, inception) {
-  const problems = new Map();
-  keys.forEach((key, i) => {
-    if (!MONTH.test(key ?? '')) return problems.set(i, { kind: 'format', month: key ?? '' });
-    if (i === 0) {
-      if (key !== inception) problems.set(i, { kind: 'first', month: key, expected: inception });
-      return undefined;
-    }
-    const previous = keys[i - 1];
-    const expected = monthAfter(previous);
-    if (expected === null || key === expected) return undefined;
-    problems.set(i, { kind: keys.indexOf(key) < i ? 'twice' : 'order', month: key, expected, previous });
-    return undefined;
-  });
-  return problems;
+export function monthProblemOf(value: string, keys: readonly unknown[], inception: string): MonthProblem | null {
+  return monthSequenceProblems(keys, inception).find((p) => keys[p.index] === value) ?? null;
 }
 
-/** A message template with {month}, {expected}, {previous} filled in, each value isolated (bidi.js) so
- *  that a Latin YYYY-MM keeps its order inside a Persian sentence and stays on one line. */
-export function fillMessage(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? isolate(values[name]) : whole));
+/** A message template with {month}, {expected}, {previous} filled in, each value isolated (src/lib/bidi.ts)
+ *  so that a Latin YYYY-MM keeps its order inside a Persian sentence and stays on one line. */
+export function fillMessage(template: string, values: Partial<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : isolate(value);
+  });
+}
+
+/** The message for a month problem, in the interface's language. */
+export function monthMessage(problem: MonthProblem, messages: FieldMessages): string {
+  const template = (problem.kind === 'format' ? messages.format : messages[problem.kind]) ?? messages.format ?? '';
+  return fillMessage(template, { month: problem.month, expected: problem.expected, previous: problem.previous });
 }

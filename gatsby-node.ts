@@ -9,7 +9,7 @@ import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { writeAdmin } from './gatsby/cms/admin-files';
-import { typeDefs } from './gatsby/schema';
+import { dataTypeDefs } from './gatsby/graphql-types';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
@@ -27,8 +27,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
 };
 
+// The GraphQL types of data/, derived from its JSON Schemas (gatsby/graphql-types.ts).
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(dataTypeDefs());
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {

@@ -9,6 +9,7 @@ import { copyCollection, dataCollections } from '../../gatsby/cms/collections';
 import { buildCmsConfig } from '../../gatsby/cms/config';
 import { UI_TEXT } from '../../gatsby/cms/ui-text';
 import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
+import { SchemaFiles } from '../../gatsby/schema-refs';
 import { isolateLatin } from '../../src/lib/bidi';
 import { dataFormatName, type EditorField } from '../../src/admin/contract';
 import { formatJson } from '../../src/admin/json-format';
@@ -96,6 +97,22 @@ describe('editor configuration from the schemas', () => {
     expect(find(fields, names as string[])).toMatchObject(expected);
   });
 
+  it("follows the schema's own $defs as well as common.schema.json's: every menu of menus.json is one menu set", () => {
+    const menus = fa.collections.find((c: Json) => c.name === 'menus').files[0].fields;
+    for (const set of [['header'], ['footer', 'quickAccess'], ['footer', 'services'], ['footer', 'contact']])
+      for (const lang of ['fa', 'en']) {
+        expect(find(menus, [...set, lang])).toMatchObject({ widget: 'list', label: lang === 'fa' ? 'منوی فارسی' : 'منوی انگلیسی' });
+        expect(find(menus, [...set, lang, 'children', 'route'])).toMatchObject({ widget: 'string', label: 'صفحه', required: false });
+      }
+    expect(find(menus, ['footer', 'contact'])).toMatchObject({ widget: 'object', label: 'تماس با ما' });
+  });
+
+  it('names a reference that does not resolve', () => {
+    const files = new SchemaFiles(path.join(SCHEMAS_DIR, 'data'));
+    expect(() => files.resolve({ $ref: '#/$defs/nothing' }, 'menus.schema.json')).toThrow('schemas: menus.schema.json: $ref #/$defs/nothing: not found');
+    expect(() => files.resolve({ $ref: 'https://example.org/x.json' }, 'menus.schema.json')).toThrow('only schemas of the same folder are followed');
+  });
+
   it("checks patterns with the schema's expression and a message in the interface's language", () => {
     const company = fa.collections.find((c: Json) => c.name === 'company').files[0].fields;
     const [pattern, message] = find(company, ['contact', 'postalCode']).pattern as string[];
@@ -171,7 +188,8 @@ describe('editor configuration from the schemas', () => {
     expect(find(home.fields, ['sections', 'links', 'route'])).toMatchObject({ required: false });
     expect(find(home.fields, ['sections', 'links', 'label'])).toMatchObject({ required: true });
     const walk = (fields: EditorField[]): EditorField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
-    for (const file of (copyCollection('en') as Json).files) for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
+    for (const file of (copyCollection('en') as Json).files)
+      for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
   });
 
   it('lists, for the editor, the format of every data file and the page copy read from two files each (src/admin/contract.ts)', () => {

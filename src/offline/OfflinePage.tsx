@@ -5,9 +5,9 @@ import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Language } from '../../lib/i18n-config';
-import { PageIntro } from '../content/PageIntro';
-import { primaryButton } from '../../styles/mixins';
+import { localizePath, type Language } from '../lib/i18n-config';
+import { PageIntro } from '../components/content/PageIntro';
+import { primaryButton } from '../styles/mixins';
 
 export type AvailablePage = { path: string; label: string };
 

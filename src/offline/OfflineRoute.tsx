@@ -4,12 +4,12 @@
 // language switch then points at the same address in the other language.
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import type { PageContext } from '../../../gatsby/pages';
-import { DEFAULT_LANGUAGE, isLanguage, unlocalizePath, type Language } from '../../lib/i18n-config';
-import { translatorFromNodes, type LocaleNodes } from '../../lib/locale-data';
-import { useCompany } from '../../hooks/use-company';
-import { Layout } from '../layout/Layout';
-import { Seo } from '../seo/Seo';
+import type { PageContext } from '../lib/page-context';
+import { DEFAULT_LANGUAGE, isLanguage, unlocalizePath, type Language } from '../lib/i18n-config';
+import { translatorFromNodes, type LocaleNodes } from '../lib/locale-data';
+import { useCompany } from '../hooks/use-company';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
 import { OfflineView } from './OfflineView';
 
 export type OfflineQueryData = { locales?: LocaleNodes };

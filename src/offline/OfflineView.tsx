@@ -5,11 +5,11 @@
 // minute) replaces the stand-in with the real page.
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimReload, sessionStore } from '../../runtime/chunk-reload';
-import { unlocalizePath, type Language } from '../../lib/i18n-config';
-import { availableOfflinePaths, OFFLINE_PAGE_PATH } from '../../runtime/offline-pages';
-import { useOnline } from '../../hooks/use-online';
-import { useRoutePaths } from '../../hooks/use-route-paths';
+import { claimReload, sessionStore } from '../runtime/chunk-reload';
+import { unlocalizePath, type Language } from '../lib/i18n-config';
+import { availableOfflinePaths, OFFLINE_PAGE_PATH } from './offline-pages';
+import { useOnline } from '../hooks/use-online';
+import { useRoutePaths } from '../hooks/use-route-paths';
 import { OfflinePage, type AvailablePage } from './OfflinePage';
 
 const STALE_RELOAD_KEY = 'site:offline-stand-in-reload-at';

@@ -2,7 +2,7 @@
 // the service worker has cached (gatsby-plugin-offline keeps /page-data/<path>/page-data.json and
 // the chunks in Cache Storage). Used by the offline page to link to them.
 import { languageOfPath, type Language } from '../lib/i18n-config';
-import { rawChunkMapping } from './gatsby-internals';
+import { rawChunkMapping } from '../runtime/gatsby-internals';
 
 export const OFFLINE_PAGE_PATH: Record<Language, string> = { fa: '/offline/', en: '/en/offline/' };
 

@@ -18,15 +18,14 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BuildContext } from 'esbuild';
 import { adminBundleOptions, adminFiles, ADMIN_SCRIPT } from '../gatsby/cms/admin-files';
 import { adminConfigs } from '../gatsby/cms/config';
 import { buildAdminSecurityHeaders } from '../gatsby/security-headers';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
+const ROOT = path.resolve(__dirname, '..');
+const projectRequire = createRequire(__filename);
 const HOST = '127.0.0.1';
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -47,14 +46,17 @@ const TYPES: Record<string, string> = {
 /** A working copy the editor cannot use, and why (the command exits 1 with the message). */
 export class WorkingCopyError extends Error {}
 
-const git = (repoDir: string, ...args: string[]) => execFileSync('git', args, { cwd: repoDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+/** A git command's output (trailing newline removed), in `env` (the process's by default). */
+const gitIn = (env: NodeJS.ProcessEnv, repoDir: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: repoDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
 
 /**
  * The branch the editor publishes to: the working copy's checked-out branch. Refused when the folder is not
- * a git checkout, when no branch is checked out, or when something is uncommitted (decap-server would
- * commit it into the next draft).
+ * a git checkout, when no branch is checked out, when git has no author to commit drafts as, or when
+ * something is uncommitted (decap-server would commit it into the next draft).
  */
-export function checkedOutBranch(repoDir: string): string {
+export function checkedOutBranch(repoDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const git = (dir: string, ...args: string[]) => gitIn(env, dir, ...args);
   let branch: string;
   try {
     branch = git(repoDir, 'symbolic-ref', '--quiet', '--short', 'HEAD');
@@ -71,6 +73,13 @@ export function checkedOutBranch(repoDir: string): string {
         ? `${repoDir}: no branch is checked out (detached HEAD): check out the branch to publish to, e.g. "git switch main"`
         : `${repoDir} is not a git working copy: the editor saves drafts as git branches (clone the repository with git)`,
     );
+  }
+  for (const key of ['user.name', 'user.email']) {
+    try {
+      git(repoDir, 'config', key);
+    } catch {
+      throw new WorkingCopyError(`git has no ${key} for ${repoDir}: each draft is a commit, so set it first ("git config ${key} …")`);
+    }
   }
   const dirty = git(repoDir, 'status', '--porcelain', '--untracked-files=all');
   if (dirty) {
@@ -114,11 +123,14 @@ export type Editor = { editorUrl: string; backendUrl: string; branch: string; st
 /** Starts decap-server in git mode on `repoDir` and the editor's page; resolves to their addresses and a stop(). */
 export async function startEditor({ repoDir = ROOT, port = 0, backendPort = 0, quiet = false } = {}): Promise<Editor> {
   const branch = checkedOutBranch(repoDir);
-  const esbuild = require('esbuild') as typeof import('esbuild');
+  const esbuild = projectRequire('esbuild') as typeof import('esbuild');
   const bundle: BuildContext = await esbuild.context(adminBundleOptions(ROOT));
   const apiPort = await freePort(backendPort);
   const backendUrl = `http://${HOST}:${apiPort}/api/v1`;
-  const decap = spawn(process.execPath, [path.join(path.dirname(require.resolve('decap-server/package.json')), 'dist/index.js')], {
+  // decap-server stops by itself when this process is gone (killed, crashed), never left listening.
+  const decapServer = path.join(path.dirname(projectRequire.resolve('decap-server/package.json')), 'dist/index.js');
+  const watchdog = `setInterval(() => { if (process.ppid !== ${process.pid}) process.exit(0); }, 1000).unref(); require(${JSON.stringify(decapServer)});`;
+  const decap = spawn(process.execPath, ['-e', watchdog], {
     cwd: repoDir,
     env: { ...process.env, PORT: String(apiPort), BIND_HOST: HOST, MODE: 'git', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: quiet ? 'warn' : 'info' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -251,7 +263,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (require.main === module) {
   main().catch((error: Error) => {
     console.error(error.message);
     process.exit(1);

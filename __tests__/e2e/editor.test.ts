@@ -232,6 +232,8 @@ describe('web editor at /admin/ on a git working copy', () => {
     const next = nextJalaliMonth(last);
     const { context, page } = await newPage();
     await open(page, 'fa', 'performance');
+    // The entry has loaded when its last month's summary is listed (an empty form shows first).
+    await page.getByText(`${last}: `).first().waitFor();
     await page.getByRole('button', { name: addTo('ماه‌ها') }).click();
     const month = await field(page, 'ماه');
     await (await field(page, 'بازده ترکیب')).fill('0.0213');
@@ -299,6 +301,8 @@ describe('web editor at /admin/ on a git working copy', () => {
     const before = { head: head(), text: file('data/licences.json') };
     const { context, page } = await newPage();
     await open(page, 'fa', 'licences');
+    const licences = JSON.parse(before.text) as { id: string }[];
+    await page.getByText(`(${licences[0].id})`).first().waitFor();
     await page.getByRole('button', { name: addTo(fa.list) }).click();
     await (await field(page, 'شناسه')).fill('test-licence');
     await (await localized(page, 'عنوان', 'en')).fill('Test licence');
@@ -321,6 +325,12 @@ describe('web editor at /admin/ on a git working copy', () => {
     const { context, page, dialogs } = await newPage();
     await open(page, 'fa', 'company');
     const box = await field(page, 'کد پستی');
+    // The entry has loaded when the box holds the file's value (an empty form shows first).
+    const id = await box.getAttribute('id');
+    await page.waitForFunction(([id, value]) => (document.getElementById(id) as HTMLInputElement | null)?.value === value, [
+      id ?? '',
+      JSON.parse(before.text).contact.postalCode,
+    ] as const);
     await box.fill('1969914399');
     await saveDraft(page, 'cms/company/company');
     assert.notEqual(git('rev-parse', 'cms/company/company'), before.head);

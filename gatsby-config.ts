@@ -99,7 +99,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-offline',
       options: {
-        appendScript: path.join(__dirname, 'src/service-worker/offline-fallback.js'),
+        appendScript: path.join(__dirname, 'src/offline/service-worker.js'),
         // The web editor (/admin/) is never cached by the worker: its files keep their names across
         // versions, and a stale editor would write with stale rules. The plugin merges this list
         // into its own item by item, so its four rules follow unchanged after the editor's.

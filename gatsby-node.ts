@@ -9,8 +9,8 @@ import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { isPreviewBuild } from './src/lib/site-preview';
-import { writeAdmin } from './gatsby/cms-config';
-import { typeDefs } from './gatsby/schema';
+import { writeAdmin } from './gatsby/cms/admin-files';
+import { dataTypeDefs } from './gatsby/graphql-types';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
@@ -28,8 +28,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
 };
 
+// The GraphQL types of data/, derived from its JSON Schemas (gatsby/graphql-types.ts).
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(dataTypeDefs());
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
@@ -94,8 +95,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (preview) fs.rmSync(path.join(publicDir, 'sitemap.xml'), { force: true });
   else fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL, { preview }));
-  // The web editor at /admin/: its configuration generated from the schemas, Decap's bundle beside it.
-  writeAdmin(publicDir);
+  // The web editor at /admin/: its script bundled from src/admin/, its configuration generated from the
+  // schemas, Decap's bundle beside it. A CMS_* setting the build refuses stops it, naming the variable.
+  try {
+    await writeAdmin(publicDir);
+  } catch (error) {
+    reporter.panicOnBuild(`The web editor (/admin/): ${(error as Error).message}`);
+    return;
+  }
   // Link-preview images, one per page and language (gatsby/og-images.ts).
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {

@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../src/lib/i18n-config';
+import type { PageContext } from '../src/lib/page-context';
 
 export type RouteEntry = {
   id: string;
@@ -18,26 +19,6 @@ export type RouteEntry = {
 export function readRoutes(dataDir: string): RouteEntry[] {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'routes.json'), 'utf8')) as RouteEntry[];
 }
-
-export type PageContext = {
-  routeId: string;
-  routePath: string; // the unlocalized path, e.g. /about-us/
-  pageNamespace: string; // the namespace holding the page's own copy and meta
-  language: Language;
-  namespaces: string[];
-  middlewares: string[];
-  variant: string | null;
-  // Read by gatsby-plugin-react-i18next's wrapPageElement; its presence makes the plugin leave the page alone.
-  i18n: {
-    language: Language;
-    languages: Language[];
-    defaultLanguage: Language;
-    generateDefaultLanguagePage: boolean;
-    routed: boolean;
-    originalPath: string;
-    path: string;
-  };
-};
 
 export type PagePlan = { path: string; matchPath?: string; component: string; context: PageContext };
 

@@ -68,7 +68,7 @@ export function buildSecurityHeaders(scriptHashes: Iterable<string>): Record<str
  * itself with inline styles, shows uploads as blob: images, and talks to the repository's API (the
  * GitLab or Gitea origin of the production configuration, or the loopback local backend).
  */
-/** Origins of the editor's production backend (CMS_BASE_URL, CMS_API_ROOT; see gatsby/cms-config.ts). */
+/** Origins of the editor's production backend (CMS_BASE_URL, CMS_API_ROOT; see gatsby/cms/backend.ts). */
 export function adminBackendOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return [...new Set([env.CMS_BASE_URL, env.CMS_API_ROOT].filter((u): u is string => !!u).map((u) => new URL(u).origin))];
 }

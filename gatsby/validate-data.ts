@@ -20,9 +20,10 @@ const COMMON = `common${SCHEMA_SUFFIX}`;
 /**
  * Annotations the schemas carry for people and the editor, declared so that Ajv's strict mode (which
  * refuses unknown keywords, catching typos such as "requried") stays on: `x-fa` (Persian title and
- * description), `x-enum-labels` (labels of allowed values), `x-media` (upload folder of a file field).
+ * description), `x-enum-labels` (labels of allowed values), `x-media` (upload folder of a file field),
+ * `x-graphql` (a GraphQL type's name or scalar where the derivation's own would not do: gatsby/graphql-types.ts).
  */
-export const ANNOTATION_KEYWORDS = ['x-fa', 'x-enum-labels', 'x-media'] as const;
+export const ANNOTATION_KEYWORDS = ['x-fa', 'x-enum-labels', 'x-media', 'x-graphql'] as const;
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });

@@ -1,5 +1,10 @@
-// Restores the four @msgpackr-extract platform entries that this machine's registry lacks, so that
-// `npm ci` works from package-lock.json here and elsewhere (DEVELOPERS.md). Run after `npm install`.
+// Run after every `npm install`. msgpackr-extract (a dependency of Gatsby's cache) has optional native
+// packages, one per platform (@msgpackr-extract/msgpackr-extract-<os>-<cpu>). Where the registry npm
+// installs from lacks some of them, `npm install` drops their entries from package-lock.json; `npm ci`
+// on a machine of one of those platforms then stops, because the lock file no longer describes the
+// optional dependency it finds in msgpackr-extract's metadata. This puts the four entries back (same
+// version and licence as the linux-x64 one, marked optional with their os and cpu), so that `npm ci`
+// works from package-lock.json on Linux, macOS and Windows alike; check with `npm ci --dry-run`.
 import fs from 'fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);

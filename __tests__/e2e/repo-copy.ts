@@ -1,7 +1,7 @@
 // A throwaway copy of the repository for tests that write files or build the site: everything the build
 // reads (no node_modules, public, .cache, .git, test results), node_modules linked back to this
 // checkout. The checkout's own data/, locales/ and public/ are never touched.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,24 @@ export function copyRepository(prefix = 'repo-copy-'): string {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/**
+ * A copy that is a git repository of its own: everything committed on branch `main` (as a maintainer's
+ * clean checkout), `node_modules` ignored. The editor's tests publish into it.
+ */
+export function copyRepositoryWithGit(prefix = 'repo-git-'): string {
+  const dir = copyRepository(prefix);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe', encoding: 'utf8' });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Test maintainer');
+  git('config', 'user.email', 'maintainer@example.ir');
+  git('config', 'commit.gpgsign', 'false');
+  // The linked node_modules is a symbolic link, which .gitignore's `node_modules/` (folders only) misses.
+  fs.appendFileSync(path.join(dir, '.git/info/exclude'), '/node_modules\n');
+  git('add', '--all');
+  git('commit', '--quiet', '--no-verify', '-m', 'The site as checked out');
   return dir;
 }
 

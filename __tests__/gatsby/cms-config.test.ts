@@ -4,29 +4,35 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { adminFiles, backendFromEnv, buildCmsConfig, copyCollection, dataCollections, isolateLatin, UI_TEXT, type CmsField } from '../../gatsby/cms-config';
+import { adminFiles } from '../../gatsby/cms/admin-files';
+import { copyCollection, dataCollections } from '../../gatsby/cms/collections';
+import { buildCmsConfig } from '../../gatsby/cms/config';
+import { UI_TEXT } from '../../gatsby/cms/ui-text';
 import { createAjv, dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
-import { formatJson, ordered, rememberKeyOrder, restoreKeyOrder } from '../../static/admin/json-format.js';
-import { joinLanguages, languageFile, splitLanguages } from '../../static/admin/copy-files.js';
+import { SchemaFiles } from '../../gatsby/schema-refs';
+import { isolateLatin } from '../../src/lib/bidi';
+import { dataFormatName, type EditorField } from '../../src/admin/contract';
+import { formatJson } from '../../src/admin/json-format';
+import { languageFile } from '../../src/admin/copy-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 const readJson = (p: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
 
-function find(fields: CmsField[], names: string[]): CmsField {
+function find(fields: EditorField[], names: string[]): EditorField {
   let list = fields;
-  let field: CmsField | undefined;
+  let field: EditorField | undefined;
   for (const name of names) {
     field = list.find((f) => f.name === name);
     if (!field) throw new Error(`no field ${names.join('.')}`);
     list = field.fields ?? [];
   }
-  return field as CmsField;
+  return field as EditorField;
 }
 
 describe('editor configuration from the schemas', () => {
-  const fa = buildCmsConfig({ locale: 'fa' });
-  const en = buildCmsConfig({ locale: 'en' });
+  const fa = buildCmsConfig({ locale: 'fa' }).decap as Json;
+  const en = buildCmsConfig({ locale: 'en' }).decap as Json;
 
   it("has one collection per data file, in its schema's format, and the page copy in both languages", () => {
     const files = fa.collections.flatMap((c: Json) => c.files.map((f: Json) => f.file));
@@ -91,14 +97,30 @@ describe('editor configuration from the schemas', () => {
     expect(find(fields, names as string[])).toMatchObject(expected);
   });
 
+  it("follows the schema's own $defs as well as common.schema.json's: every menu of menus.json is one menu set", () => {
+    const menus = fa.collections.find((c: Json) => c.name === 'menus').files[0].fields;
+    for (const set of [['header'], ['footer', 'quickAccess'], ['footer', 'services'], ['footer', 'contact']])
+      for (const lang of ['fa', 'en']) {
+        expect(find(menus, [...set, lang])).toMatchObject({ widget: 'list', label: lang === 'fa' ? 'منوی فارسی' : 'منوی انگلیسی' });
+        expect(find(menus, [...set, lang, 'children', 'route'])).toMatchObject({ widget: 'string', label: 'صفحه', required: false });
+      }
+    expect(find(menus, ['footer', 'contact'])).toMatchObject({ widget: 'object', label: 'تماس با ما' });
+  });
+
+  it('names a reference that does not resolve', () => {
+    const files = new SchemaFiles(path.join(SCHEMAS_DIR, 'data'));
+    expect(() => files.resolve({ $ref: '#/$defs/nothing' }, 'menus.schema.json')).toThrow('schemas: menus.schema.json: $ref #/$defs/nothing: not found');
+    expect(() => files.resolve({ $ref: 'https://example.org/x.json' }, 'menus.schema.json')).toThrow('only schemas of the same folder are followed');
+  });
+
   it("checks patterns with the schema's expression and a message in the interface's language", () => {
     const company = fa.collections.find((c: Json) => c.name === 'company').files[0].fields;
-    const [pattern, message] = find(company, ['contact', 'postalCode']).pattern;
+    const [pattern, message] = find(company, ['contact', 'postalCode']).pattern as string[];
     expect(new RegExp(pattern).test('1969914311')).toBe(true);
     expect(new RegExp(pattern).test('12345')).toBe(false);
     expect(message).toMatch(/^قالب این خانه درست نیست\. ده رقم\.$/);
     // An external link may stay empty ("activated soon") or be an https:// address.
-    const [link] = find(company, ['externalLinks', 'blog']).pattern;
+    const [link] = find(company, ['externalLinks', 'blog']).pattern as string[];
     expect(['', 'https://blog.example/'].map((v) => new RegExp(link).test(v))).toEqual([true, true]);
     expect(new RegExp(link).test('http://blog.example/')).toBe(false);
   });
@@ -137,8 +159,10 @@ describe('editor configuration from the schemas', () => {
           },
         }),
       );
-      const awards = dataCollections('fa', tmp).find((c: Json) => c.name === 'awards');
-      expect(awards).toMatchObject({ label: 'جایزه‌ها', format: 'repo-list-awards', files: [{ file: 'data/awards.json' }] });
+      const { collections, formats } = dataCollections('fa', tmp);
+      const awards = collections.find((c: Json) => c.name === 'awards') as Json;
+      expect(awards).toMatchObject({ label: 'جایزه‌ها', format: dataFormatName('awards'), files: [{ file: 'data/awards.json' }] });
+      expect(formats).toContainEqual({ name: dataFormatName('awards'), collection: 'awards', list: true });
       expect(find(awards.files[0].fields, ['items', 'title'])).toMatchObject({ widget: 'localized', label: 'عنوان' });
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
@@ -146,69 +170,54 @@ describe('editor configuration from the schemas', () => {
   });
 
   it("labels the page copy's common keys in the interface's language, and any other key by its name", () => {
-    const fa = copyCollection('fa').files.find((f: Json) => f.file === 'locales/home.json');
-    const en = copyCollection('en').files.find((f: Json) => f.file === 'locales/home.json');
+    const fa = (copyCollection('fa') as Json).files.find((f: Json) => f.file === 'locales/home.json');
+    const en = (copyCollection('en') as Json).files.find((f: Json) => f.file === 'locales/home.json');
     expect(find(fa.fields, ['heading']).label).toBe('عنوان اصلی');
     expect(find(en.fields, ['heading']).label).toBe('Heading');
     expect(find(fa.fields, ['meta', 'description']).label).toBe('توضیح');
-    const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
+    const walk = (fields: EditorField[]): EditorField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
     const other = walk(fa.fields).find((f) => !(f.name in UI_TEXT.fa.copyLabels));
     expect(other).toBeDefined();
     expect(other?.label).toBe(other?.name);
   });
 
   it('marks every text of the page copy as written in each language', () => {
-    const home = copyCollection('fa').files.find((f: Json) => f.file === 'locales/home.json');
+    const home = (copyCollection('fa') as Json).files.find((f: Json) => f.file === 'locales/home.json');
     expect(find(home.fields, ['heading'])).toMatchObject({ widget: 'copy-text', i18n: true, required: true });
     // A link has a route or an external address: the key the schema does not require may stay out.
     expect(find(home.fields, ['sections', 'links', 'route'])).toMatchObject({ required: false });
     expect(find(home.fields, ['sections', 'links', 'label'])).toMatchObject({ required: true });
-    const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
-    for (const file of copyCollection('en').files) for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
+    const walk = (fields: EditorField[]): EditorField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? (f.field ? [f.field] : []))]);
+    for (const file of (copyCollection('en') as Json).files)
+      for (const f of walk(file.fields)) expect([file.name, f.name, f.i18n]).toEqual([file.name, f.name, true]);
   });
 
-  it("reads a page's copy from its two files and writes each language back to its own, unchanged ones left out", () => {
-    const fa = readJson('locales/fa/home.json');
-    const en = readJson('locales/en/home.json');
-    const texts = [formatJson(fa), formatJson(en)];
-    const joined = joinLanguages(texts, ['fa', 'en']);
-    expect(JSON.parse(joined)).toEqual({ fa, en });
-    const lastRead = new Map([
-      ['locales/fa/home.json', texts[0]],
-      ['locales/en/home.json', texts[1]],
-    ]);
-    const edited = formatJson({ fa: { ...fa, heading: 'تیتر تازه' }, en });
-    const written = splitLanguages('locales/home.json', edited, ['fa', 'en'], lastRead);
-    expect(written.map((f) => f.path)).toEqual(['locales/fa/home.json']);
-    const lines = (t: string) => t.split('\n');
-    expect(lines(written[0].raw).filter((l, i) => l !== lines(texts[0])[i])).toEqual([`  "heading": "تیتر تازه",`]);
+  it('lists, for the editor, the format of every data file and the page copy read from two files each (src/admin/contract.ts)', () => {
+    const { decap, editor } = buildCmsConfig({ locale: 'fa' });
+    const data = decap.collections.filter((c) => c.name !== 'copy');
+    expect(editor.formats.map((f) => f.name)).toEqual(data.map((c) => c.format));
+    for (const format of editor.formats) {
+      const schema = readJson(`schemas/data/${format.collection}.schema.json`);
+      expect([format.collection, format.list]).toEqual([format.collection, schema.type === 'array']);
+    }
+    const copy = decap.collections.find((c) => c.name === editor.copy.collection);
+    expect(editor.copy.files).toEqual(copy?.files?.map((f) => f.file));
+    expect(editor.copy.languages).toEqual(['fa', 'en']);
+    expect(editor.phrases).toBe(UI_TEXT.fa.decap);
+    expect(editor.controls).toBe(UI_TEXT.fa.controls);
   });
 
-  it('uses the local backend only when asked, and the production backend from the environment', () => {
-    expect(buildCmsConfig({ locale: 'fa' }).local_backend).toBeUndefined();
-    expect(buildCmsConfig({ locale: 'fa', local: { url: 'http://127.0.0.1:8081/api/v1' } }).local_backend).toEqual({
-      url: 'http://127.0.0.1:8081/api/v1',
-      allowed_hosts: ['localhost', '127.0.0.1'],
-    });
-    expect(
-      backendFromEnv({
-        CMS_BACKEND: 'gitlab',
-        CMS_REPO: 'web/site',
-        CMS_BASE_URL: 'https://git.example.ir',
-        CMS_API_ROOT: 'https://git.example.ir/api/v4',
-        CMS_APP_ID: 'abc',
-      }),
-    ).toEqual({
-      name: 'gitlab',
-      repo: 'web/site',
-      branch: 'main',
-      base_url: 'https://git.example.ir',
-      api_root: 'https://git.example.ir/api/v4',
-      app_id: 'abc',
-      auth_type: 'pkce',
-    });
-    expect(() => backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'a/b' })).toThrow('CMS_BACKEND must be gitlab or gitea');
-    expect(backendFromEnv({})).toBeUndefined();
+  it.each([
+    ['staff', 'staff', 'directors/'],
+    ['performance', 'performance', 'efficiency/'],
+    ['licences', 'licences', 'certificate/'],
+    ['contracts', 'contracts', 'contracts/'],
+    ['copy', 'home', ''],
+    ['copy', 'managers', 'managers/'],
+    ['copy', 'calculator', 'calculation/'],
+  ])("opens the preview of %s/%s at the page that shows it (%s after the preview's address)", (collection, file, previewPath) => {
+    const found = fa.collections.find((c: Json) => c.name === collection).files.find((f: Json) => f.name === file);
+    expect(found.preview_path).toBe(previewPath);
   });
 
   it('serves only known files under /admin/, all of which exist', () => {
@@ -217,7 +226,7 @@ describe('editor configuration from the schemas', () => {
       expect(rel).not.toMatch(/\.\.|^\//);
       expect(fs.existsSync(source)).toBe(true);
     }
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'admin.js', 'decap-cms.js', 'site.css', 'preview.css']));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'admin.css', 'decap-cms.js', 'site.css', 'preview.css']));
   });
 });
 
@@ -227,27 +236,6 @@ describe("the repository's JSON form", () => {
   it.each(files)('%s is written as the editor writes it', (file) => {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     expect(formatJson(JSON.parse(text))).toBe(text);
-  });
-
-  it("puts keys back in the schema's order, a cleared nullable value to null, a cleared optional one away", () => {
-    const fields = [
-      { name: 'id' },
-      { name: 'title', widget: 'localized' },
-      { name: 'validUntil', widget: 'iso-date', nullable: true, required: false },
-      { name: 'fax', widget: 'string', required: false },
-      { name: 'capital', widget: 'object', fields: [{ name: 'current' }, { name: 'founding' }] },
-    ];
-    const scrambled = { capital: { founding: 8, current: 600 }, fax: '', validUntil: '', title: { en: 'T', fa: 'ت' }, id: 'x', extra: 1 };
-    expect(JSON.stringify(ordered(scrambled, fields))).toBe(
-      '{"id":"x","title":{"fa":"ت","en":"T"},"validUntil":null,"capital":{"current":600,"founding":8},"extra":1}',
-    );
-  });
-
-  it("keeps the page copy's key order as read", () => {
-    rememberKeyOrder(JSON.parse('{"meta":{"title":"a","description":"b"},"heading":"h","lead":"l"}'));
-    expect(JSON.stringify(restoreKeyOrder({ lead: 'L', heading: 'H', meta: { description: 'B', title: 'A' } }))).toBe(
-      '{"meta":{"title":"A","description":"B"},"heading":"H","lead":"L"}',
-    );
   });
 });
 

@@ -2,7 +2,7 @@
 import { renderHook, act } from '@testing-library/react';
 import { remainingDisplay } from '../../src/lib/min-display';
 import { useMinimumDisplay } from '../../src/hooks/use-min-display';
-import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/runtime/offline-pages';
+import { availableOfflinePaths, offlinePagePaths, pagePathOfPageDataUrl, pageDataUrlOf, cachedUrls } from '../../src/offline/offline-pages';
 import { resourcesToWarm } from '../../src/runtime/client-runtime';
 
 describe('minimum spinner time (200 ms)', () => {

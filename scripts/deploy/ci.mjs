@@ -12,7 +12,7 @@ import { postStatus, statusRequest } from './commit-status.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
-/** The status Decap CMS reads for an entry's preview link (gatsby/cms-config.ts sets preview_context). */
+/** The status Decap CMS reads for an entry's preview link (gatsby/cms/backend.ts sets preview_context). */
 export const PREVIEW_STATUS = 'preview';
 const PREVIEW_NAME = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 

@@ -8,7 +8,7 @@ export type ExternalLinkKey = keyof (typeof companySchema)['properties']['extern
 export type ExternalLinks = Readonly<Record<ExternalLinkKey, string>>;
 
 type CompanyNode = NonNullable<Queries.UseCompanyQuery['companyJson']>;
-/** GraphQL passes externalLinks through as JSON (gatsby/schema.ts); the data checks hold it to the schema's keys. */
+/** GraphQL passes externalLinks through as JSON (gatsby/graphql-types.ts, from its x-graphql annotation); the data checks hold it to the schema's keys. */
 export type Company = Omit<CompanyNode, 'externalLinks'> & { externalLinks: ExternalLinks };
 
 export function useCompany(): Company {

@@ -2,7 +2,7 @@
 // (src/lib/toast.ts). Returns the toast's key, or null when the rules drop it (empty message).
 import { useCallback } from 'react';
 import { normalizeToast, type ToastRequest } from '../lib/toast';
-import { enqueueToast } from '../components/toast/toast-queue';
+import { enqueueToast } from '../runtime/toast-queue';
 
 export type Notify = (request: ToastRequest) => number | null;
 

@@ -185,6 +185,44 @@ export function growthSeries(months: readonly PerformanceMonth[], start = GROWTH
   return points;
 }
 
+/** A month of the record that breaks its order, and how (see monthSequenceProblems). */
+export type MonthProblem = {
+  index: number;
+  /** `format`: not YYYY-MM; `first`: the list does not start at the inception month; `twice`: the month is
+   *  already in the list; `order`: not the month after the entry before it (a gap, or out of order). */
+  kind: 'format' | 'first' | 'twice' | 'order';
+  month: string;
+  expected?: string;
+  previous?: string;
+};
+
+/**
+ * The rule of the record's months: the first is the composite's inception month and each later one the
+ * Persian-calendar month after the one before it (1403-12 → 1404-01). Each month is judged against the
+ * one before it as written, so one slip is one problem. The build (checkPerformance) and the web editor's
+ * month field (src/admin/months.ts) both apply it.
+ */
+export function monthSequenceProblems(keys: readonly unknown[], inception: string): MonthProblem[] {
+  const problems: MonthProblem[] = [];
+  keys.forEach((key, index) => {
+    const month = String(key ?? '');
+    if (!parseJalaliMonth(key)) {
+      problems.push({ index, kind: 'format', month });
+      return;
+    }
+    if (index === 0) {
+      if (month !== inception) problems.push({ index, kind: 'first', month, expected: inception });
+      return;
+    }
+    const previous = keys[index - 1];
+    // After a month that is not one, the next is judged by nothing: the slip is already named.
+    if (typeof previous !== 'string' || !parseJalaliMonth(previous)) return;
+    const expected = nextJalaliMonth(previous);
+    if (month !== expected) problems.push({ index, kind: keys.slice(0, index).includes(month) ? 'twice' : 'order', month, expected, previous });
+  });
+  return problems;
+}
+
 /**
  * What JSON Schema cannot check in data/performance.json: months consecutive from the inception month,
  * in order and without gaps; one year entry per year the months cover, in order; the creation month not
@@ -205,22 +243,20 @@ export function checkPerformance(data: PerformanceData, file = 'data/performance
     return errors;
   }
 
-  let expected = composite.inception;
-  for (let i = 0; i < months.length; i += 1) {
-    const key = months[i].month;
-    if (!parseJalaliMonth(key)) {
-      errors.push(`${file}: months[${i}].month ${key}: not a Persian month YYYY-MM`);
+  for (const problem of monthSequenceProblems(
+    months.map((m) => m.month),
+    composite.inception,
+  )) {
+    const { index, month, expected, previous } = problem;
+    if (problem.kind === 'format') {
+      errors.push(`${file}: months[${index}].month ${month}: not a Persian month YYYY-MM`);
       return errors;
     }
-    if (key !== expected) {
-      errors.push(
-        i === 0
-          ? `${file}: months[0].month ${key}: expected ${expected}, the composite's inception month`
-          : `${file}: months[${i}].month ${key}: expected ${expected} after ${months[i - 1].month}`,
-      );
-      // Later months are judged against the one found, so one slip gives one message.
-    }
-    expected = nextJalaliMonth(key);
+    errors.push(
+      problem.kind === 'first'
+        ? `${file}: months[0].month ${month}: expected ${expected}, the composite's inception month`
+        : `${file}: months[${index}].month ${month}: expected ${expected} after ${previous}`,
+    );
   }
   if (errors.length) return errors;
 

@@ -1,7 +1,7 @@
-// /offline/: the Persian offline page (src/components/runtime/OfflineRoute.tsx). Not in data/routes.json:
+// /offline/: the Persian offline page (src/offline/OfflineRoute.tsx). Not in data/routes.json:
 // nobody navigates here; the service worker shows it in place of pages it cannot fetch.
 import { graphql } from 'gatsby';
-import { OfflineHead, OfflineRoute } from '../components/runtime/OfflineRoute';
+import { OfflineHead, OfflineRoute } from '../offline/OfflineRoute';
 
 export default OfflineRoute;
 export const Head = OfflineHead;

@@ -5,7 +5,7 @@ import { reloadForChunkError } from './chunk-reload';
 import { gatsbyLoader, guardLoaderPrefetch, installOfflineFallback, loadPageQuietly, wrapNavigate, type NavigatorLike } from './gatsby-internals';
 import { routeLoadingBar } from './loading-bar';
 import { guardServiceWorker } from './service-worker-guard';
-import { offlinePathOf } from './offline-pages';
+import { offlinePathOf } from '../offline/offline-pages';
 import { announceUpdateReady } from './runtime-events';
 
 function hasWorkerControl(win: Window): boolean {
@@ -88,7 +88,7 @@ function nextControllerChange(win: Window, sw: ServiceWorkerContainer, timeoutMs
   });
 }
 
-/** Asks a new service worker that is installed but still waiting to take over now (see sw-offline-fallback.js). */
+/** Asks a new service worker that is installed but still waiting to take over now (its message handler: src/offline/service-worker.js). */
 export async function activateWaitingWorker(win: Window = window, timeoutMs = 3000): Promise<boolean> {
   const sw = win.navigator.serviceWorker;
   const registration = await sw?.getRegistration().catch(() => undefined);

@@ -2,7 +2,7 @@
 // page links there and back to the `ref` page (only ever a same-site path, see safe-ref).
 import React, { useEffect, useState } from 'react';
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { PageIntro } from '../components/content/PageIntro';
 import { CopyLinks } from '../components/content/CopyLinks';

@@ -2,7 +2,7 @@
 // from the page's namespace.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { PageHead } from '../components/seo/PageHead';

@@ -2,7 +2,7 @@
 // disclosures, and the commentary from the page's copy.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { PerformanceRecord } from '../components/efficiency/PerformanceRecord';

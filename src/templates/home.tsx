@@ -1,7 +1,7 @@
 // Home page template; its Head also carries the organisation's JSON-LD (FinancialService).
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../components/home/HomePage';
 import { PageHead } from '../components/seo/PageHead';

@@ -2,7 +2,7 @@
 // status 404 by the project's server and nginx; its document title is 'This page could not be found'.
 import React from 'react';
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { PageIntro } from '../components/content/PageIntro';
 import { PageHead } from '../components/seo/PageHead';

@@ -1,7 +1,7 @@
 // /organization-chart: intro copy and the chart from data/organization.json.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { OrgChart } from '../components/organization/OrgChart';

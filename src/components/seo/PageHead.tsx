@@ -11,7 +11,7 @@ import { buildFacts } from '../../lib/facts';
 import { translatorFromNodes, type LocaleNodes } from '../../lib/locale-data';
 import { SUPERSEDED_BY, ogImagePath, pageMeta } from './page-meta';
 import { JsonLd, faqPage, type FaqItem } from './JsonLd';
-import type { PageContext } from '../../../gatsby/pages';
+import type { PageContext } from '../../lib/page-context';
 
 export type PageHeadData = { locales?: LocaleNodes };
 

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
+import { initials } from '../../lib/initials';
 import { brandDisc, card, cardGrid } from '../../styles/mixins';
 
 type L = { fa: string; en: string };
@@ -41,15 +42,6 @@ export function StaffList({ members, language, labels, qualificationNames }: Sta
       ))}
     </Grid>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('\u200c');
 }
 
 const Grid = styled.div`

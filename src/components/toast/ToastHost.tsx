@@ -3,7 +3,7 @@
 import React, { createElement, useEffect } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import ToastContent from './ToastContent';
-import { subscribeToasts } from './toast-queue';
+import { subscribeToasts } from '../../runtime/toast-queue';
 import { TOAST_DEFAULT_DURATION } from '../../lib/toast';
 import './notistack-variants';
 

@@ -1,7 +1,7 @@
-// /en/offline/: the English offline page (src/components/runtime/OfflineRoute.tsx). Its own file,
+// /en/offline/: the English offline page (src/offline/OfflineRoute.tsx). Its own file,
 // because gatsby-plugin-react-i18next's generated /en copies lose the leading slash of their path.
 import { graphql } from 'gatsby';
-import { OfflineHead, OfflineRoute } from '../../components/runtime/OfflineRoute';
+import { OfflineHead, OfflineRoute } from '../../offline/OfflineRoute';
 
 export default OfflineRoute;
 export const Head = OfflineHead;

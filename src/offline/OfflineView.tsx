@@ -1,0 +1,56 @@
+// The offline page's behaviour: reads which pages are available offline, retries by reloading, and
+// reloads by itself when the connection returns. It is shown in place of a page that could not be
+// loaded (the service worker's stand-in data, or the loader fallback of src/runtime/client-runtime.ts),
+// and Gatsby's loader may remember it for that path: once online, a reload (guarded to once a
+// minute) replaces the stand-in with the real page.
+import React, { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { claimReload, sessionStore } from '../runtime/chunk-reload';
+import { unlocalizePath, type Language } from '../lib/i18n-config';
+import { availableOfflinePaths, OFFLINE_PAGE_PATH } from './offline-pages';
+import { useOnline } from '../hooks/use-online';
+import { useRoutePaths } from '../hooks/use-route-paths';
+import { OfflinePage, type AvailablePage } from './OfflinePage';
+
+const STALE_RELOAD_KEY = 'site:offline-stand-in-reload-at';
+
+const retry = () => window.location.reload();
+
+export function OfflineView({ language }: { language: Language }) {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  const routePaths = useRoutePaths();
+  const [paths, setPaths] = useState<string[] | null>(null);
+  const wasOnline = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    availableOfflinePaths(language)
+      .catch(() => [])
+      .then((found) => {
+        if (live) setPaths(found);
+      });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    const standIn = window.location.pathname !== OFFLINE_PAGE_PATH[language];
+    const previous = wasOnline.current;
+    wasOnline.current = online;
+    if (!standIn || !online) return;
+    // Mounted while online (a remembered stand-in), or the connection just came back.
+    if (previous === false || claimReload(sessionStore(), Date.now(), 60_000, STALE_RELOAD_KEY)) retry();
+  }, [online, language]);
+
+  const idByPath = Object.fromEntries(Object.entries(routePaths).map(([id, path]) => [path, id]));
+  const available: AvailablePage[] | null = paths
+    ? paths.map((path) => {
+        const id = idByPath[unlocalizePath(path)];
+        return { path, label: id ? (t(`menu.routes.${id}`) as string) : path };
+      })
+    : null;
+
+  return <OfflinePage language={language} online={online} available={available} onRetry={retry} />;
+}

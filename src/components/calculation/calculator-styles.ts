@@ -77,22 +77,12 @@ export const ResultsBox = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 
   table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
+    font-size: ${({ theme }) => theme.font.size.base};
   }
 
   td {
-    text-align: right;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
 
   p {

@@ -8,7 +8,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import { localizeDigits } from '../../lib/digits';
 import { BUILD_DATE } from '../../lib/build-date';
 import { usePageCopy } from '../../hooks/use-page-copy';
@@ -74,8 +74,8 @@ export function HomePage({ language }: { language: Language }) {
                 <div className={styles.figure} data-figure="return">
                   <dt>{copy.text('figures.return', { year: yearReturn.label })}</dt>
                   <dd>
-                    <span>{formatPercent(yearReturn.portfolio, language, 1)}</span>
-                    <small>{copy.text('figures.index', { index: formatPercent(yearReturn.index, language, 1) })}</small>
+                    <span>{formatPercent(yearReturn.portfolio, language, PERCENT_DECIMALS)}</span>
+                    <small>{copy.text('figures.index', { index: formatPercent(yearReturn.index, language, PERCENT_DECIMALS) })}</small>
                     <Link to={to('efficiency')}>
                       {copy.text('figures.returnLink')}
                       <Icon name="forward" size={16} />

@@ -34,7 +34,7 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
               />
             </section>
             <section aria-labelledby="returns-table-heading">
-              <h2 id="returns-table-heading">{copy.text('table.caption')}</h2>
+              <h2 id="returns-table-heading">{copy.text('table.heading')}</h2>
               <AnnualReturnsTable data={performance} language={language} />
             </section>
             {/* The calculator is its own section with its own heading. */}

@@ -37,10 +37,16 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
     </mrow>
   );
   const subReturn = (index: React.ReactNode) => sub(s.subReturn, index);
-  const inline = (content: React.ReactNode) => (
-    <math dir="ltr">
-      <mrow>{content}</mrow>
-    </math>
+  // A symbol and what it means, side by side in the legend.
+  const entry = (symbol: React.ReactNode, meaning: string) => (
+    <>
+      <dt>
+        <math dir="ltr">
+          <mrow>{symbol}</mrow>
+        </math>
+      </dt>
+      <dd>{meaning}</dd>
+    </>
   );
 
   return (
@@ -57,10 +63,12 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
               {sub(s.cashFlow, <mi>{s.flow}</mi>)}
               <msup>
                 {onePlus(<mi>{s.rate}</mi>)}
-                <mfrac>
+                {/* A slash, not a fraction: a fraction in an exponent is too small to read. */}
+                <mrow>
                   {sub(s.days, <mi>{s.flow}</mi>)}
+                  <mo>/</mo>
                   {n(DAYS_PER_YEAR)}
-                </mfrac>
+                </mrow>
               </msup>
             </mfrac>
             <mo>=</mo>
@@ -68,17 +76,11 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
           </mrow>
         </math>
         <p>{where}</p>
-        <ul>
-          <li>
-            {inline(sub(s.cashFlow, <mi>{s.flow}</mi>))} {legend.cashFlow}
-          </li>
-          <li>
-            {inline(sub(s.days, <mi>{s.flow}</mi>))} {legend.days}
-          </li>
-          <li>
-            {inline(<mi>{s.rate}</mi>)} {legend.rate}
-          </li>
-        </ul>
+        <Legend>
+          {entry(sub(s.cashFlow, <mi>{s.flow}</mi>), legend.cashFlow)}
+          {entry(sub(s.days, <mi>{s.flow}</mi>), legend.days)}
+          {entry(<mi>{s.rate}</mi>, legend.rate)}
+        </Legend>
       </dd>
       <dt>{names.twr}</dt>
       <dd>
@@ -95,23 +97,19 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
           </mrow>
         </math>
         <p>{where}</p>
-        <ul>
-          <li>
-            {inline(
-              <>
-                {subReturn(n(1))}
-                <mo>,</mo>
-                <mo>…</mo>
-                <mo>,</mo>
-                {subReturn(<mi>{s.subPeriods}</mi>)}
-              </>,
-            )}{' '}
-            {legend.subReturn}
-          </li>
-          <li>
-            {inline(<mi>{s.subPeriods}</mi>)} {legend.subPeriods}
-          </li>
-        </ul>
+        <Legend>
+          {entry(
+            <>
+              {subReturn(n(1))}
+              <mo>,</mo>
+              <mo>…</mo>
+              <mo>,</mo>
+              {subReturn(<mi>{s.subPeriods}</mi>)}
+            </>,
+            legend.subReturn,
+          )}
+          {entry(<mi>{s.subPeriods}</mi>, legend.subPeriods)}
+        </Legend>
       </dd>
     </List>
   );
@@ -119,11 +117,11 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
 
 const List = styled.dl`
   max-width: 50rem;
-  dt {
+  > dt {
     font-weight: 700;
     margin-top: 0.75rem;
   }
-  dd {
+  > dd {
     margin: 0.25rem 0 0;
     padding: 0.75rem 1rem;
     background: ${({ theme }) => theme.color.surface};
@@ -141,11 +139,15 @@ const List = styled.dl`
     margin: 0.5rem 0 0.25rem;
     color: ${({ theme }) => theme.color.muted};
   }
-  ul {
+`;
+
+const Legend = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt,
+  dd {
     margin: 0;
-    padding-left: 1.25rem;
-  }
-  li {
-    margin: 0.25rem 0;
   }
 `;

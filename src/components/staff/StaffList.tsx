@@ -16,7 +16,11 @@ export function StaffList({ members, language, labels, qualificationNames }: Sta
     <Grid>
       {sorted.map((m) => (
         <Card key={m.jsonId} aria-labelledby={`staff-${m.jsonId}`}>
-          <Avatar aria-hidden="true">{initials(m.name[language])}</Avatar>
+          <Avatar aria-hidden="true" data-initials="">
+            {initialsOf(m.name[language]).map((letter, i) => (
+              <span key={i}>{letter}</span>
+            ))}
+          </Avatar>
           <h2 id={`staff-${m.jsonId}`}>{m.name[language]}</h2>
           <Role>{m.role[language]}</Role>
           <dl>
@@ -43,13 +47,14 @@ export function StaffList({ members, language, labels, qualificationNames }: Sta
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('\u200c');
+/**
+ * The first letter of the first and of the last word of a name, the same rule for every name and both
+ * languages: «سارا محمدی‌فر» → ['س', 'م'], "Amir-Hossein Ghasemi" → ['A', 'G'].
+ */
+export function initialsOf(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => Array.from(word)[0]);
 }
 
 const Grid = styled.div`
@@ -79,8 +84,13 @@ const Card = styled.section`
   }
 `;
 
+// Each letter is its own grid item, so Persian letters never join into a word («سم» would read
+// "poison"): a browser shapes the text of each item apart. The gap sets them visibly apart.
 const Avatar = styled.div`
   ${brandDisc('3.5rem')}
+  grid-auto-flow: column;
+  justify-content: center;
+  gap: 0.15em;
   font-size: 1.2rem;
 `;
 

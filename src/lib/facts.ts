@@ -27,15 +27,25 @@ export type Terms = {
 export type FactUnits = { billionRials: string; percent: string };
 
 /**
- * +982188654321 → 021-88654321, the way Iranian numbers are printed locally. Inside running Persian
- * text it is wrapped in a left-to-right isolate (U+2066…U+2069) so it is not reordered; an element
- * that is itself dir="ltr" asks for `{ isolate: false }`.
+ * A phone number as each language's pages print it. Persian pages: the local way, in Persian digits,
+ * +982188654321 → ۰۲۱-۸۸۶۵۴۳۲۱; inside running Persian text it is wrapped in a left-to-right isolate
+ * (U+2066…U+2069) so it is not reordered, and an element that is itself dir="ltr" asks for
+ * `{ isolate: false }`. English pages are read from abroad too: the international form (E.123),
+ * +98 21 8865 4321 for a landline (area code, then the number in fours), +98 912 123 4567 for a mobile.
  */
 export function formatPhone(international: string, language: Language, { isolate = true }: { isolate?: boolean } = {}): string {
+  if (language !== 'fa') return internationalPhone(international);
   const local = international.replace(/^\+98/, '0');
   const pretty = local.length === 11 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
-  if (language !== 'fa') return pretty;
   return isolate ? `\u2066${toPersianDigits(pretty)}\u2069` : toPersianDigits(pretty);
+}
+
+function internationalPhone(international: string): string {
+  const national = /^\+98(\d{10})$/.exec(international)?.[1];
+  if (!national) return international;
+  return national.startsWith('9')
+    ? `+98 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
+    : `+98 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
 export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {

@@ -26,6 +26,21 @@ import * as styles from './HomePage.module.css';
 
 type Highlight = { route: string; icon?: string; title: string; text: string };
 
+/** Put into a translation where an element goes (a year that must not break after its dash). */
+const SLOT = '\u0000';
+
+/** A translated text with an element in place of its SLOT. */
+function TextWith({ text, value }: { text: string; value: React.ReactNode }) {
+  const [before, after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {text.includes(SLOT) ? value : null}
+      {after}
+    </>
+  );
+}
+
 export function HomePage({ language }: { language: Language }) {
   const copy = usePageCopy('home', language);
   const { t } = useTranslation('common');
@@ -60,7 +75,10 @@ export function HomePage({ language }: { language: Language }) {
             <dl>
               <div className={styles.figure}>
                 <dt>{copy.text('figures.capital')}</dt>
-                <dd>{facts.capitalNow}</dd>
+                {/* The figure large, its unit under it: «۶۰۰ میلیارد ریال» in one size wrapped onto three lines on a phone. */}
+                <dd>
+                  <span>{formatNumber(company.capital.currentBillionRials, language)}</span> <small>{t('units.billionRials')}</small>
+                </dd>
               </div>
               <div className={styles.figure}>
                 <dt>{copy.text('figures.years')}</dt>
@@ -72,9 +90,12 @@ export function HomePage({ language }: { language: Language }) {
               </div>
               {yearReturn ? (
                 <div className={styles.figure} data-figure="return">
-                  <dt>{copy.text('figures.return', { year: yearReturn.label })}</dt>
+                  <dt>
+                    <TextWith text={copy.text('figures.return', { year: SLOT })} value={<span className={styles.nowrap}>{yearReturn.label}</span>} />
+                  </dt>
                   <dd>
                     <span>{formatPercent(yearReturn.portfolio, language, PERCENT_DECIMALS)}</span>
+                    <small>{copy.text('figures.gross')}</small>
                     <small>{copy.text('figures.index', { index: formatPercent(yearReturn.index, language, PERCENT_DECIMALS) })}</small>
                     <Link to={to('efficiency')}>
                       {copy.text('figures.returnLink')}
@@ -97,7 +118,7 @@ export function HomePage({ language }: { language: Language }) {
               {copy.text('trust.register')}
             </MenuLink>
           </div>
-          <TrustSeal id={company.trustSeal.id} code={company.trustSeal.code} alt={t('footer.trustSealAlt', facts)} label={t('footer.trustSeal')} />
+          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
       <div className={styles.body}>

@@ -89,7 +89,6 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
             <mi>{s.twr}</mi>
             <mo>=</mo>
             {onePlus(subReturn(n(1)))}
-            {onePlus(subReturn(n(2)))}
             <mo>⋯</mo>
             {onePlus(subReturn(<mi>{s.subPeriods}</mi>))}
             <mo>−</mo>
@@ -134,6 +133,9 @@ const List = styled.dl`
     font-size: 1.25rem;
     overflow-x: auto;
     padding: 0.25rem 0;
+    ${({ theme }) => theme.media.phone} {
+      font-size: 1.1rem;
+    }
   }
   p {
     margin: 0.5rem 0 0.25rem;

@@ -96,15 +96,17 @@ export function chartGeometry(periods) {
 function ReturnsChart(periods, lang, rtl) {
   const { y, band, zero } = chartGeometry(periods);
   const bar = band * 0.34;
-  const x0 = (i) => (rtl ? W - M.axis - (i + 1) * band : M.axis + i * band);
+  // Time runs left to right in both languages, as on the site (src/components/efficiency/chart-frame.tsx).
+  const left = rtl ? M.far : M.axis;
+  const x0 = (i) => left + i * band;
   return h('svg', { viewBox: `0 0 ${W} ${H}`, className: 'pv-chart', 'aria-hidden': 'true' },
     h('line', { x1: rtl ? M.far : M.axis, x2: rtl ? W - M.axis : W - M.far, y1: zero, y2: zero, className: 'zero' }),
     ...periods.flatMap((p, i) => {
       const x = x0(i) + band * 0.14;
       const g = Number(p.grossReturn) || 0;
       const ix = Number(p.indexYield) || 0;
-      const first = rtl ? { v: ix, c: 'index' } : { v: g, c: 'portfolio' };
-      const second = rtl ? { v: g, c: 'portfolio' } : { v: ix, c: 'index' };
+      const first = { v: g, c: 'portfolio' };
+      const second = { v: ix, c: 'index' };
       return [
         h('rect', { key: `a${i}`, className: first.c, x, width: bar, y: Math.min(y(first.v), zero), height: Math.abs(zero - y(first.v)) }),
         h('rect', { key: `b${i}`, className: second.c, x: x + bar, width: bar, y: Math.min(y(second.v), zero), height: Math.abs(zero - y(second.v)) }),

@@ -129,13 +129,10 @@ const List = styled.dl`
   math {
     font-family: 'STIX Two Math', 'Cambria Math', math;
   }
+  /* MathML does not wrap: the longest formula (about 16 em) fits a 320 px screen at 4.6vw. */
   math[display='block'] {
-    font-size: 1.25rem;
-    overflow-x: auto;
+    font-size: min(1.25rem, 4.6vw);
     padding: 0.25rem 0;
-    ${({ theme }) => theme.media.phone} {
-      font-size: 1.1rem;
-    }
   }
   p {
     margin: 0.5rem 0 0.25rem;

@@ -40,12 +40,9 @@ export function formatPhone(international: string, language: Language, { isolate
   return isolate ? `\u2066${toPersianDigits(pretty)}\u2069` : toPersianDigits(pretty);
 }
 
+/** +982188654321 → +98 21 8865 4321; +989121234567 → +98 912 123 4567; anything else as it is. */
 function internationalPhone(international: string): string {
-  const national = /^\+98(\d{10})$/.exec(international)?.[1];
-  if (!national) return international;
-  return national.startsWith('9')
-    ? `+98 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
-    : `+98 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+  return international.replace(/^\+98(9\d{2}|\d{2})(\d{3,4})(\d{4})$/, '+98 $1 $2 $3');
 }
 
 export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {

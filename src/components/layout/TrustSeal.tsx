@@ -4,12 +4,12 @@
 // a box of the same size saying so and linking to its card on /certificate.
 import React from 'react';
 import { Link } from 'gatsby';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useTrustSeal } from '../../hooks/use-trust-seal';
+import * as styles from './TrustSeal.module.css';
 
 export const TRUST_SEAL_ORIGIN = 'https://trustseal.enamad.ir';
 
@@ -23,64 +23,24 @@ export function TrustSeal({ language, alt }: TrustSealProps) {
     const months = t('calendar.months', { returnObjects: true }) as string[];
     const anchor = seal.licenceId ? `#licence-${seal.licenceId}` : '';
     return (
-      <Expired to={`${localizePath(paths.certificate ?? '/', language)}${anchor}`} data-seal-status="expired">
+      <Link className={styles.ended} to={`${localizePath(paths.certificate ?? '/', language)}${anchor}`} data-seal-status="expired">
         <strong>{t('footer.trustSeal')}</strong>
         <span>{t('footer.trustSealExpired', { date: formatDate(seal.validUntil, language, months) })}</span>
-      </Expired>
+      </Link>
     );
   }
   const query = `id=${encodeURIComponent(seal.id)}&Code=${encodeURIComponent(seal.code)}`;
   return (
-    <SealLink
+    <a
+      className={styles.seal}
       href={`${TRUST_SEAL_ORIGIN}/?${query}`}
       target="_blank"
       rel="noopener"
       referrerPolicy="origin"
-      aria-label={t('footer.trustSeal')}
+      aria-label={t('footer.trustSeal') as string}
       data-seal-status={seal.status}
     >
       <img src={`${TRUST_SEAL_ORIGIN}/logo.aspx?${query}`} alt={alt} width={96} height={104} loading="lazy" decoding="async" referrerPolicy="origin" />
-    </SealLink>
+    </a>
   );
 }
-
-const SealLink = styled.a`
-  display: inline-block;
-  width: 96px;
-  height: 104px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: #ffffff;
-  overflow: hidden;
-  img {
-    display: block;
-    width: 96px;
-    height: 104px;
-  }
-`;
-
-const Expired = styled(Link)`
-  display: inline-flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: 0.25rem;
-  box-sizing: border-box;
-  width: 8rem;
-  min-height: 104px;
-  padding: 0.5rem;
-  border: 2px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: 1.5;
-  text-decoration: none;
-  strong {
-    font-weight: 700;
-  }
-  span {
-    color: ${({ theme }) => theme.color.warning};
-  }
-  &:hover span,
-  &:focus-visible span {
-    text-decoration: underline;
-  }
-`;

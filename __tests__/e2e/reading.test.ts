@@ -483,8 +483,19 @@ describe('header, footer, home page and phone numbers', () => {
         const { context, page } = await open(lng, '/', width);
         const card = page.locator('[data-figure="return"]');
         assert.match(await card.innerText(), lng === 'fa' ? /بازده ناخالص[\s\S]*پیش از کسر کارمزدها/ : /Gross return[\s\S]*Before fees/);
-        const year = card.locator('dt span');
-        assert.equal(await year.evaluate((s) => s.getClientRects().length), 1, `${width}px: the year on one line`);
+        // The year's characters all on the label's last line (nothing after the dash went to a new line).
+        const lines = await card.locator('dt').evaluate((dt) => {
+          const text = dt.firstChild!;
+          const tops = (from: number, to: number) => {
+            const range = document.createRange();
+            range.setStart(text, from);
+            range.setEnd(text, to);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          };
+          const at = text.textContent!.search(/[0-9۰-۹]/);
+          return tops(at, text.textContent!.length);
+        });
+        assert.equal(lines, 1, `${width}px: the year on one line`);
         const capitalLines = await page
           .locator('main dl > div')
           .first()
@@ -504,7 +515,11 @@ describe('header, footer, home page and phone numbers', () => {
       const onCertificate = await page.locator('main [aria-labelledby="licence-trust-seal"]').getAttribute('data-status');
       const inFooter = await page.locator('footer [data-seal-status]').getAttribute('data-seal-status');
       assert.equal(inFooter, onCertificate);
-      if (onCertificate === 'expired') assert.match(await page.locator('footer [data-seal-status]').innerText(), lng === 'fa' ? /منقضی‌شده/ : /Expired/);
+      if (onCertificate === 'expired') {
+        const seal = page.locator('footer [data-seal-status]');
+        assert.match(await seal.innerText(), lng === 'fa' ? /منقضی‌شده/ : /Expired/);
+        assert.equal(await seal.getAttribute('href'), `${lng === 'en' ? '/en' : ''}/certificate/#licence-trust-seal`);
+      }
       await context.close();
     });
   }

@@ -4,26 +4,18 @@
 import { BUILD_DATE } from '../lib/build-date';
 import { licenceStatus, type LicenceStatus } from '../lib/licence-status';
 import { useCompany } from './use-company';
-import { useLicences } from './use-licences';
+import { useLicences, type LicenceSummary } from './use-licences';
 
 export type TrustSealState = {
   id: string;
   code: string;
-  /** The licence record's id (the anchor of its card on /certificate). */
-  licenceId: string | null;
-  validUntil: string | null;
+  /** Its licence record (the build checks that there is one: gatsby/validate-data.ts). */
+  licence: LicenceSummary | undefined;
   status: LicenceStatus;
 };
 
 export function useTrustSeal(): TrustSealState {
   const { trustSeal } = useCompany();
-  // The build checks that the seal's id is a licence's number (gatsby/validate-data.ts).
-  const licence = useLicences().find((l) => l.number === trustSeal.id) ?? null;
-  return {
-    id: trustSeal.id,
-    code: trustSeal.code,
-    licenceId: licence?.jsonId ?? null,
-    validUntil: licence?.validUntil ?? null,
-    status: licenceStatus(licence?.validUntil ?? null, BUILD_DATE),
-  };
+  const licence = useLicences().find((l) => l.number === trustSeal.id);
+  return { id: trustSeal.id, code: trustSeal.code, licence, status: licence ? licenceStatus(licence.validUntil, BUILD_DATE) : 'permanent' };
 }

@@ -26,21 +26,6 @@ import * as styles from './HomePage.module.css';
 
 type Highlight = { route: string; icon?: string; title: string; text: string };
 
-/** Put into a translation where an element goes (a year that must not break after its dash). */
-const SLOT = '\u0000';
-
-/** A translated text with an element in place of its SLOT. */
-function TextWith({ text, value }: { text: string; value: React.ReactNode }) {
-  const [before, after = ''] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {text.includes(SLOT) ? value : null}
-      {after}
-    </>
-  );
-}
-
 export function HomePage({ language }: { language: Language }) {
   const copy = usePageCopy('home', language);
   const { t } = useTranslation('common');
@@ -90,9 +75,8 @@ export function HomePage({ language }: { language: Language }) {
               </div>
               {yearReturn ? (
                 <div className={styles.figure} data-figure="return">
-                  <dt>
-                    <TextWith text={copy.text('figures.return', { year: SLOT })} value={<span className={styles.nowrap}>{yearReturn.label}</span>} />
-                  </dt>
+                  {/* A word joiner after the dash: «2025–26» does not break after it. */}
+                  <dt>{copy.text('figures.return', { year: yearReturn.label.replace('–', '–\u2060') })}</dt>
                   <dd>
                     <span>{formatPercent(yearReturn.portfolio, language, PERCENT_DECIMALS)}</span>
                     <small>{copy.text('figures.gross')}</small>

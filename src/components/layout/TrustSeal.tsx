@@ -1,11 +1,10 @@
 // The e-commerce trust seal (نماد اعتماد الکترونیکی): while its licence is valid, the provider's image
 // and verification link (id and code from data/company.json), fixed size and lazy, so it never shifts
 // layout or delays the page; once the licence has ended (data/licences.json, as /certificate shows it),
-// a box of the same size saying so and linking to its card on /certificate.
+// a box of the same size saying so and linking to its card on /certificate, which gives the date.
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useTrustSeal } from '../../hooks/use-trust-seal';
@@ -19,13 +18,12 @@ export function TrustSeal({ language, alt }: TrustSealProps) {
   const { t } = useTranslation('common');
   const seal = useTrustSeal();
   const paths = useRoutePaths();
-  if (seal.status === 'expired' && seal.validUntil) {
-    const months = t('calendar.months', { returnObjects: true }) as string[];
-    const anchor = seal.licenceId ? `#licence-${seal.licenceId}` : '';
+  const { licence } = seal;
+  if (seal.status === 'expired' && licence) {
     return (
-      <Link className={styles.ended} to={`${localizePath(paths.certificate ?? '/', language)}${anchor}`} data-seal-status="expired">
+      <Link className={styles.ended} to={`${localizePath(paths.certificate, language)}#licence-${licence.jsonId}`} data-seal-status="expired">
         <strong>{t('footer.trustSeal')}</strong>
-        <span>{t('footer.trustSealExpired', { date: formatDate(seal.validUntil, language, months) })}</span>
+        <span>{t('footer.trustSealExpired')}</span>
       </Link>
     );
   }

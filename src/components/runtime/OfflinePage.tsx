@@ -23,7 +23,7 @@ type OfflinePageProps = {
 export function OfflinePage({ language, online, available, onRetry }: OfflinePageProps) {
   const { t } = useTranslation('common');
   return (
-    <div data-offline-page="" data-online={online ? 'true' : 'false'}>
+    <div data-offline-page="">
       <PageIntro
         heading={t(online ? 'runtime.offline.onlineHeading' : 'runtime.offline.heading') as string}
         lead={t(online ? 'runtime.offline.onlineLead' : 'runtime.offline.lead') as string}

@@ -22,21 +22,16 @@ const retry = () => window.location.reload();
  * on in another, src/components/seo/page-meta.ts) is not offered, and neither is an address that is no page.
  */
 export function offerablePages(paths: readonly string[], routePaths: Record<string, string>, label: (routeId: string) => string): AvailablePage[] {
-  const idByPath = Object.fromEntries(Object.entries(routePaths).map(([id, path]) => [path, id]));
-  return paths.flatMap((path) => {
-    const id = idByPath[unlocalizePath(path)];
-    return id && !(id in SUPERSEDED_BY) ? [{ path, label: label(id) }] : [];
-  });
+  const offered = Object.entries(routePaths).filter(([id]) => !(id in SUPERSEDED_BY));
+  return paths.flatMap((path) => offered.filter(([, p]) => p === unlocalizePath(path)).map(([id]) => ({ path, label: label(id) })));
 }
 
 export function OfflineView({ language }: { language: Language }) {
   const { t } = useTranslation('common');
   const browserOnline = useOnline();
-  // The page is shown because a page could not be loaded: it renders (and hydrates) as offline, and
-  // says the connection is back only once the browser, after mounting, says so.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const online = mounted && browserOnline;
+  // What the page says: it is shown because a page could not be loaded, so it renders (and hydrates)
+  // as offline, and says the connection is back only once the browser says so.
+  const online = useOnline(false);
   const routePaths = useRoutePaths();
   const [paths, setPaths] = useState<string[] | null>(null);
   const wasOnline = useRef<boolean | null>(null);

@@ -287,6 +287,14 @@ describe('at 375 px', () => {
           checked += 1;
         }
         if (path === '/efficiency/') assert.ok(checked >= 1, 'the annual table scrolls at 375 px');
+        if (path === '/calculation/') {
+          // The calculator's results: a table that does not scroll, so it fits.
+          await page.getByRole('button', { name: lng === 'fa' ? 'محاسبه' : 'Calculate', exact: true }).click();
+          const results = page.locator('main section table').last();
+          await results.waitFor();
+          const box = (await results.boundingBox())!;
+          assert.ok(box.x >= 0 && box.x + box.width <= 375.5, `the results table within the screen: ${box.x}–${box.x + box.width}`);
+        }
         await context.close();
       }
     });

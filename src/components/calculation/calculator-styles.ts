@@ -80,6 +80,11 @@ export const ResultsBox = styled.div`
     font-size: ${({ theme }) => theme.font.size.base};
   }
 
+  /* Three columns in a phone's width: the names of the returns wrap, the figures do not. */
+  th[scope='row'] {
+    white-space: normal;
+  }
+
   td {
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: 700;

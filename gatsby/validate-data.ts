@@ -204,6 +204,10 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   ((loaded['licences.json'] ?? []) as Json[]).forEach((l, i) => {
     if (!fs.existsSync(path.join(staticDir, l.image))) errors.push(`data/licences.json: [${i}].image: static${l.image} does not exist`);
   });
+  // The footer shows the seal as valid or ended by its licence record (src/hooks/use-trust-seal.ts).
+  const seal = loaded['company.json']?.trustSeal;
+  if (seal && loaded['licences.json'] && !(loaded['licences.json'] as Json[]).some((l) => l.number === seal.id))
+    errors.push(`data/company.json: trustSeal.id: "${seal.id}" is not the number of a licence in data/licences.json`);
   const units = (loaded['organization.json'] ?? []) as Json[];
   const unitIds = new Set(units.map((u) => u.id));
   units.forEach((u, i) => {

@@ -27,12 +27,13 @@ function renderHome(language: 'fa' | 'en') {
   );
 }
 
-const figure = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
+// A figure by its label (a word joiner keeps a year such as 2025–26 on one line).
+const figure = (name: string) => screen.getByText((_, el) => el?.tagName === 'DT' && el.textContent === name).closest('div') as HTMLElement;
 
 describe('HomePage', () => {
   it.each([
-    ['en', '600 billion rials', '12+', '5', 'Return in 2025–26', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
-    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۵', 'بازده سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
+    ['en', '600 billion rials', '12+', '5', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
+    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۵', 'بازده ناخالص سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
   ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
     renderHome(lng);
     const copy = res()[lng].home.figures;
@@ -43,6 +44,8 @@ describe('HomePage', () => {
     expect(within(figures).getByText(copy.licences).nextSibling).toHaveTextContent(new RegExp(`^${licences}$`));
     const ret = figure(returnLabel);
     expect(ret).toHaveTextContent(portfolio);
+    // Gross of fees, said twice: in the label and under the figure.
+    expect(ret).toHaveTextContent(copy.gross);
     expect(ret).toHaveTextContent(index);
     expect(within(ret).getByRole('link', { name: copy.returnLink })).toHaveAttribute('href', efficiency);
   });
@@ -55,7 +58,11 @@ describe('HomePage', () => {
     const register = within(strip).getByRole('link', { name: new RegExp(copy.register) });
     expect(register).toHaveAttribute('href', company.externalLinks.seoRegister);
     expect(register).toHaveAttribute('target', '_blank');
-    expect(within(strip).getByRole('img', { name: new RegExp(company.shortName[lng]) })).toBeInTheDocument();
+    // The seal's licence ended on 2026-09-22, before the build date: the strip says so, as /certificate does.
+    const seal = within(strip).getByRole('link', { name: new RegExp(res()[lng].common.footer.trustSeal) });
+    expect(seal).toHaveAttribute('data-seal-status', 'expired');
+    expect(seal).toHaveAttribute('href', `${lng === 'fa' ? '' : '/en'}/certificate/#licence-trust-seal`);
+    expect(seal).toHaveTextContent(lng === 'fa' ? 'نماد اعتماد الکترونیکیمنقضی‌شده' : 'E-commerce trust sealExpired');
   });
 
   it.each([

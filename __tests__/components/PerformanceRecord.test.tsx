@@ -127,13 +127,18 @@ describe.each(['fa', 'en'] as const)('GrowthChart (%s)', (lng) => {
     else expect(img.querySelector('desc')?.textContent).not.toMatch(LATIN);
   });
 
-  it('runs with time in the reading direction', () => {
+  it('runs time left to right, as market charts do in both languages', () => {
     const { container } = render();
     const d = container.querySelector('path[data-series="composite"]')!.getAttribute('d')!;
     const xs = [...d.matchAll(/[ML](-?[\d.]+),/g)].map((m) => Number(m[1]));
     expect(xs).toHaveLength(points.length);
-    if (lng === 'fa') expect(xs[0]).toBeGreaterThan(xs[xs.length - 1]);
-    else expect(xs[0]).toBeLessThan(xs[xs.length - 1]);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    expect(container.querySelector('svg')).toHaveAttribute('direction', lng === 'fa' ? 'rtl' : 'ltr');
+  });
+
+  it('says on the axis that the scale is logarithmic', () => {
+    const { container } = render();
+    expect(container.querySelector('.y-axis .unit')?.textContent).toBe(lng === 'fa' ? 'میلیارد ریال، مقیاس لگاریتمی' : 'billion rials, logarithmic scale');
   });
 
   it('has the year-end values in a table beside it', () => {

@@ -1,5 +1,6 @@
-// The returns chart: one pair of bars per period, ticks in the page's digits, bars mirrored on Persian
-// pages, negative values below the zero line, and the same figures in a table.
+// The returns chart: one pair of bars per period, ticks in the page's digits, periods left to right in
+// both languages (the value axis on the side the page's text starts from), negative values below the
+// zero line, and the same figures in a table.
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { periodLabelFit, ReturnsChart, valueScale } from '../../src/components/efficiency/ReturnsChart';
@@ -94,18 +95,23 @@ describe('ReturnsChart', () => {
   });
 
   describe('on a Persian page', () => {
-    it('mirrors the bars: the first period on the right, the portfolio bar right of the index bar', () => {
-      const { container } = renderChart('fa');
-      const xs = bars(container, 'portfolio').map(xOf);
-      expect(xs).toEqual([...xs].sort((a, b) => b - a));
-      expect(xOf(bars(container, 'portfolio')[0])).toBeGreaterThan(xOf(bars(container, 'index')[0]));
+    it('runs the periods left to right as on English pages: the same bars, drawn in the same places', () => {
+      const en = renderChart('en').container;
+      const fa = renderChart('fa').container;
+      const xs = bars(fa, 'portfolio').map(xOf);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+      expect(xOf(bars(fa, 'portfolio')[0])).toBeLessThan(xOf(bars(fa, 'index')[0]));
+      // The plot is the English one moved by the difference of the two margins: the axis has changed sides.
+      const shift = xOf(bars(fa, 'index')[0]) - xOf(bars(en, 'index')[0]);
+      bars(fa, 'index').forEach((bar, i) => expect(xOf(bar) - xOf(bars(en, 'index')[i])).toBeCloseTo(shift, 1));
     });
 
-    it('mirrors the bars exactly: each x is the English x reflected in the viewBox', () => {
-      const enXs = bars(renderChart('en').container, 'index').map(xOf);
-      const fa = renderChart('fa').container;
-      const width = Number(bars(fa, 'index')[0].getAttribute('width'));
-      bars(fa, 'index').forEach((bar, i) => expect(xOf(bar)).toBeCloseTo(640 - enXs[i] - width, 1));
+    it('reads its labels right to left and sets the value axis on the right', () => {
+      const { container } = renderChart('fa');
+      expect(container.querySelector('svg')).toHaveAttribute('direction', 'rtl');
+      const tickXs = [...container.querySelectorAll('.y-axis text')].map(xOf);
+      const lastBar = bars(container, 'index').at(-1)!;
+      tickXs.forEach((x) => expect(x).toBeGreaterThan(xOf(lastBar) + Number(lastBar.getAttribute('width'))));
     });
 
     it('writes ticks, period labels and the description in Persian digits', () => {
@@ -134,7 +140,7 @@ describe('ReturnsChart', () => {
         within(rows[1])
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['-8.10%', '-12.40%']);
+      ).toEqual(['-8.1%', '-12.4%']);
     });
 
     it('uses Persian digits on fa', () => {
@@ -145,7 +151,7 @@ describe('ReturnsChart', () => {
         within(row)
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['۲۴٫۵۰٪', '۱۸٫۰۰٪']);
+      ).toEqual(['۲۴٫۵٪', '۱۸٫۰٪']);
     });
 
     it('stays in the accessibility tree when hidden visually', () => {
@@ -178,13 +184,13 @@ describe('valueScale', () => {
 });
 
 describe('periodLabelFit', () => {
-  // Size: (group − 4) / (characters × 0.6), at most 13 and at least 8. Phone stride: names at 20 units
-  // take characters × 0.6 × 20 + 4, so one name per ⌈that / group⌉ groups.
+  // Size: (group − 4) / (characters × 0.6), at most 13 and at least 8. Phone stride: names at 21 units
+  // (11 px once drawn 343 px wide) take characters × 0.6 × 21 + 4, so one name per ⌈that / group⌉ groups.
   it.each<[number, number, number, number]>([
-    [56, 4, 13, 1], // Persian years in ten groups: full size (52 / 2.4 = 21.7); on a phone 52 ≤ 56
-    [56, 7, 12.38, 2], // English spans such as 2017–18: 52 / 4.2; on a phone 88 / 56 → 2
-    [56, 8, 10.83, 2], // the year so far, marked 2026–27*: 52 / 4.8; on a phone 100 / 56 → 2
-    [40, 8, 8, 3], // fourteen periods: 36 / 4.8 = 7.5, held at 8; on a phone 100 / 40 → 3
+    [56, 4, 13, 1], // Persian years in ten groups: full size (52 / 2.4 = 21.7); on a phone 54.4 ≤ 56
+    [56, 7, 12.38, 2], // English spans such as 2017–18: 52 / 4.2; on a phone 92.2 / 56 → 2
+    [56, 8, 10.83, 2], // the year so far, marked 2026–27*: 52 / 4.8; on a phone 104.8 / 56 → 2
+    [40, 8, 8, 3], // fourteen periods: 36 / 4.8 = 7.5, held at 8; on a phone 104.8 / 40 → 3
     [200, 7, 13, 1], // two periods: room for everything
   ])('a group %s wide with names of %s characters: %s units, every %s on a phone', (group, chars, fontSize, stride) => {
     const fit = periodLabelFit(group, chars);

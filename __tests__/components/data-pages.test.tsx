@@ -144,6 +144,6 @@ describe('AnnualReturnsTable', () => {
     renderWithI18n(<AnnualReturnsTable data={data} language={lng} />, { language: lng });
     const headers = screen.getAllByRole('rowheader').map((h) => h.textContent);
     expect(headers.slice(-2)).toEqual(lng === 'fa' ? ['۱۴۰۵', '۱۴۰۶*'] : ['2026–27', '2027–28*']);
-    expect(screen.getAllByRole('row').at(-1)).toHaveTextContent(lng === 'fa' ? '۱٫۰۰٪' : '1.00%');
+    expect(screen.getAllByRole('row').at(-1)).toHaveTextContent(lng === 'fa' ? '۱٫۰٪' : '1.0%');
   });
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { formatNumber, formatPercent } from '../../src/lib/format';
+import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../src/lib/format';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
 import { ROOT, newPage, siteUnderTest } from './harness';
 
@@ -68,8 +68,8 @@ describe('the performance record on /efficiency', () => {
     const bodyRows = table.locator('tbody tr');
     assert.equal(await bodyRows.count(), rows.length);
     const last = rows[rows.length - 1];
-    assert.match(await bodyRows.last().innerText(), new RegExp(formatPercent(last.composite, 'en').replace('.', '\\.')));
-    assert.match(await bodyRows.first().innerText(), /2017–18\s+27\.41%\s+22\.60%/);
+    assert.match(await bodyRows.last().innerText(), new RegExp(formatPercent(last.composite, 'en', PERCENT_DECIMALS).replace('.', '\\.')));
+    assert.match(await bodyRows.first().innerText(), /2017–18\s+27\.4%\s+22\.6%/);
     await context.close();
   });
 

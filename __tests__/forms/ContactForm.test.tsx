@@ -300,4 +300,17 @@ describe('ContactForm', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
   });
+
+  describe('what is required', () => {
+    it.each([
+      ['en', 'Every field of this form is required.'],
+      ['fa', 'پر کردن همهٔ بخش‌های این فرم الزامی است.'],
+    ] as const)('says so before the first field, as the job form does, and marks no field optional (%s)', (lng, note) => {
+      const { container } = renderContact(lng);
+      const shown = container.querySelector('[data-required-note]')!;
+      expect(shown).toHaveTextContent(note);
+      expect(shown.compareDocumentPosition(container.querySelector('input')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect([...container.querySelectorAll('label')].some((l) => /optional|اختیاری/.test(l.textContent ?? ''))).toBe(false);
+    });
+  });
 });

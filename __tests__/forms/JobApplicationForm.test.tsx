@@ -36,6 +36,9 @@ function renderJob(language: TestLanguage = 'en') {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The résumé's native input, hidden behind the field's own button (src/forms/fields/FileField.tsx). */
+const resumeInput = () => document.querySelector<HTMLInputElement>('#job-resume-input')!;
+
 async function fillValidEnglish(user: User, { gender = 'Male' }: { gender?: 'Male' | 'Female' } = {}) {
   await user.type(screen.getByLabelText('First name'), 'Reza');
   await user.type(screen.getByLabelText('Last name'), 'Karimi');
@@ -54,7 +57,7 @@ async function fillValidEnglish(user: User, { gender = 'Male' }: { gender?: 'Mal
   await user.click(screen.getByRole('checkbox', { name: 'Portfolio management' }));
   await user.selectOptions(screen.getByLabelText('Requested job position'), 'portfolio-analyst');
   await user.selectOptions(screen.getByLabelText('Education level'), 'masters');
-  await user.upload(screen.getByLabelText('Résumé upload'), pdf());
+  await user.upload(resumeInput(), pdf());
 }
 
 describe('JobApplicationForm', () => {
@@ -112,7 +115,7 @@ describe('JobApplicationForm', () => {
       await user.type(screen.getByLabelText('نشانی'), 'شیراز، خیابان زند');
       await user.selectOptions(screen.getByLabelText('موقعیت شغلی درخواستی'), 'financial');
       await user.selectOptions(screen.getByLabelText('میزان تحصیلات'), 'bachelor');
-      await user.upload(screen.getByLabelText('بارگذاری رزومه'), pdf());
+      await user.upload(resumeInput(), pdf());
       await user.click(screen.getByRole('button', { name: 'ارسال' }));
 
       expect(await screen.findByText('درخواست شما با موفقیت ثبت شد')).toBeInTheDocument();
@@ -223,7 +226,7 @@ describe('JobApplicationForm', () => {
       const user = userEvent.setup();
       renderJob('en');
       await fillValidEnglish(user);
-      await user.upload(screen.getByLabelText('Résumé upload'), new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }));
+      await user.upload(resumeInput(), new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }));
       await user.click(await screen.findByRole('button', { name: 'Send' }));
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByRole('link', { name: /Résumé upload: The file's content does not match/ })).toHaveAttribute('href', '#job-resume');
@@ -261,7 +264,7 @@ describe('JobApplicationForm', () => {
       await user.type(screen.getByLabelText('Month'), '3');
       await user.type(screen.getByLabelText('Year'), '1990');
       await user.click(screen.getByRole('checkbox', { name: 'Analysis' }));
-      await user.upload(screen.getByLabelText('Résumé upload'), pdf());
+      await user.upload(resumeInput(), pdf());
       const stored = JSON.parse(window.sessionStorage.getItem('draft:job-application') ?? 'null');
       expect(stored.values).not.toHaveProperty('resume');
       expect(stored.files).toEqual(['resume']);
@@ -279,7 +282,7 @@ describe('JobApplicationForm', () => {
       expect(await screen.findByText('We restored what you had typed in this form.')).toBeInTheDocument();
       expect(screen.getAllByText(/please choose the file again/).length).toBeGreaterThanOrEqual(2);
 
-      await user.upload(screen.getByLabelText('Résumé upload'), pdf());
+      await user.upload(resumeInput(), pdf());
       await waitFor(() => expect(screen.getByLabelText('Résumé upload')).not.toHaveAccessibleDescription(/choose the file again/));
     });
 
@@ -310,6 +313,55 @@ describe('JobApplicationForm', () => {
       expect(await screen.findByText('Your request has been successfully registered')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(sentBody()).toMatchObject({ firstName: 'Reza', resume: { fileName: 'cv.pdf' } });
+    });
+  });
+
+  describe('what is required and what is optional', () => {
+    it.each(['en', 'fa'] as const)(
+      'says before the first field that every question must be answered unless marked, and marks the optional ones (%s)',
+      (lng) => {
+        const { container } = renderJob(lng);
+        const optional = lng === 'fa' ? '(اختیاری)' : '(optional)';
+        const note = container.querySelector('[data-required-note]')!;
+        expect(note).toHaveTextContent(optional);
+        expect(note.compareDocumentPosition(container.querySelector('input, select, textarea')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        // Labels and legends: only the two questions a junior applicant may leave empty say "(optional)".
+        const names = [...container.querySelectorAll('label[for], legend')].map((el) => el.textContent ?? '').filter((text) => text.endsWith(optional));
+        expect(names).toEqual(
+          lng === 'fa'
+            ? ['مدارک حرفه‌ای بازار سرمایه (اختیاری)', 'نحوهٔ آشنایی با شرکت (اختیاری)']
+            : ['Capital-market professional qualifications (optional)', 'How did you get to know us? (optional)'],
+        );
+      },
+    );
+  });
+
+  describe('the résumé control', () => {
+    it("is a button named by the field, in the page's language, that opens the file picker", async () => {
+      const user = userEvent.setup();
+      renderJob('fa');
+      const button = screen.getByRole('button', { name: 'بارگذاری رزومه' });
+      expect(button).toHaveTextContent('انتخاب فایل');
+      expect(button).toHaveAccessibleDescription(expect.stringContaining('هنوز فایلی انتخاب نشده است'));
+      const click = jest.spyOn(resumeInput(), 'click');
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(click).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the chosen file's name and size, and announces it", async () => {
+      const user = userEvent.setup();
+      renderJob('fa');
+      await user.upload(resumeInput(), new File(['x'.repeat(150 * 1024)], 'cv.pdf', { type: 'application/pdf' }));
+      const button = screen.getByRole('button', { name: 'بارگذاری رزومه' });
+      expect(button).toHaveTextContent('\u2068cv.pdf\u2069 (۱۵۰ کیلوبایت)');
+      expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('cv.pdf');
+    });
+
+    it('lists the formats in order on the Persian page, each Latin name isolated, and the size limit from the code', () => {
+      renderJob('fa');
+      const hint = document.getElementById('job-resume-hint')!;
+      expect(hint.textContent).toBe('\u2068PDF\u2069، \u2068DOC\u2069، \u2068DOCX\u2069، \u2068JPEG\u2069 یا \u2068PNG\u2069، حداکثر ۲ مگابایت');
     });
   });
 });

@@ -2,7 +2,17 @@
 // rules (with the browser's reading of a picked file, src/forms/resume-file.ts, whose output the schema must accept).
 import fa from '../../locales/fa/forms.json';
 import en from '../../locales/en/forms.json';
-import { CONTACT_FIELDS, contactSchema, fieldErrors, FIELD_LIMITS, JOB_FIELDS, jobApplicationSchema, toFormMessage } from '../../src/forms/schemas';
+import {
+  asksMilitaryService,
+  CONTACT_FIELDS,
+  contactSchema,
+  fieldErrors,
+  FIELD_LIMITS,
+  JOB_FIELDS,
+  jobApplicationSchema,
+  OPTIONAL_FIELDS,
+  toFormMessage,
+} from '../../src/forms/schemas';
 import { readResumeFile, validateJobApplicationFile } from '../../src/forms/resume-file';
 import type { FormMessage } from '../../src/forms/schemas';
 import { jobPositions, educationLevels, qualifications } from '../../src/forms/options';
@@ -577,5 +587,43 @@ describe('messages', () => {
     }
     for (const p of jobPositions) expect(keys.has(`job.options.jobPosition.${p}`)).toBe(true);
     for (const q of qualifications) expect(keys.has(`job.options.qualifications.${q}`)).toBe(true);
+  });
+});
+
+describe('which fields may be left empty (OPTIONAL_FIELDS, marked "(optional)" on the forms)', () => {
+  // What a form sends for a field left alone: the empty value of its kind.
+  const EMPTY: Record<string, unknown> = { qualifications: [], resume: null, childrenCount: '' };
+  const emptied = (body: Record<string, unknown>, name: string) => ({ ...body, [name]: name in EMPTY ? EMPTY[name] : '' });
+  const cases = [
+    ['contact', CONTACT_FIELDS, contactSchema, contactBody(), OPTIONAL_FIELDS.contact],
+    // A man is asked about military service, so every question the form can show is checked.
+    ['job', JOB_FIELDS, jobApplicationSchema, { ...jobBody(), gender: 'male', militaryServiceStatus: 'completed' }, OPTIONAL_FIELDS.job],
+  ] as const;
+
+  it.each(cases)('%s: the schema accepts an empty value for exactly the fields listed', async (_form, fields, schema, body, optional) => {
+    const accepted: string[] = [];
+    for (const name of fields.filter((f) => f !== 'language')) {
+      const ok = await (schema as typeof contactSchema).isValid(emptied(body, name), { context: { now: NOW } });
+      if (ok) accepted.push(name);
+    }
+    expect(accepted).toEqual([...optional]);
+  });
+});
+
+describe('asksMilitaryService: the one rule the job form and the schema follow', () => {
+  it.each([
+    ['male', true],
+    ['female', false],
+    ['', false],
+    [undefined, false],
+  ])('%s → %s', (gender, asked) => {
+    expect(asksMilitaryService(gender)).toBe(asked);
+  });
+
+  it('the schema requires the answer exactly when the rule asks it, and sends null otherwise', async () => {
+    const man = { ...jobBody(), gender: 'male', militaryServiceStatus: null };
+    await expect(jobApplicationSchema.validate(man, { context: { now: NOW } })).rejects.toThrow();
+    const woman = await jobApplicationSchema.validate({ ...jobBody(), gender: 'female', militaryServiceStatus: 'completed' }, { context: { now: NOW } });
+    expect(woman.militaryServiceStatus).toBeNull();
   });
 });

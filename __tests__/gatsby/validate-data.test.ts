@@ -57,6 +57,11 @@ describe('validateData', () => {
     ],
     ['a bad email', (f) => (f['company.json'].contact.email = 'info-at-example'), /^data\/company\.json: contact\.email: must match format "email"/m],
     [
+      'a trust seal that is no licence of data/licences.json',
+      (f) => (f['company.json'].trustSeal.id = '999999'),
+      /^data\/company\.json: trustSeal\.id: "999999" is not the number of a licence in data\/licences\.json$/m,
+    ],
+    [
       'an http external link',
       (f) => (f['company.json'].externalLinks.blog = 'http://blog.example/'),
       /^data\/company\.json: externalLinks\.blog: must match pattern/m,

@@ -74,10 +74,18 @@ describe('company facts from data/company.json', () => {
 
 describe('formatPhone', () => {
   it.each([
-    ['en', {}, '021-88654321'],
+    ['en', {}, '+98 21 8865 4321'],
     ['fa', {}, '\u2066۰۲۱-۸۸۶۵۴۳۲۱\u2069'],
     ['fa', { isolate: false }, '۰۲۱-۸۸۶۵۴۳۲۱'],
   ] as const)('prints +982188654321 in %s %j as %s', (lang, options, expected) => {
     expect(formatPhone('+982188654321', lang, options)).toBe(expected);
+  });
+
+  it.each([
+    ['+989121234567', '+98 912 123 4567'],
+    ['+983132345678', '+98 31 3234 5678'],
+    ['+1 555 0100', '+1 555 0100'],
+  ])('prints %s on English pages in international form as %s', (phone, expected) => {
+    expect(formatPhone(phone, 'en')).toBe(expected);
   });
 });

@@ -46,7 +46,7 @@ describe('when a page throws while rendering', () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toHaveFocus();
     expect(within(main).getByText('Error code: 500')).toBeInTheDocument();
     expect(within(main).getByText('Widget exploded')).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/en/');
+    expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
     fireEvent.click(screen.getByRole('button', { name: 'header 0' }));
     expect(screen.getByRole('button', { name: 'header 1' })).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('when the error page itself fails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'An error occurred while showing the error page' })).toBeInTheDocument();
     const details = screen.getByText(/translations unavailable/);
     expect(details).toHaveTextContent('Widget exploded');
-    expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/en/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
     // The header outside the boundary still works.
     fireEvent.click(screen.getByRole('button', { name: 'header 0' }));
     expect(screen.getByRole('button', { name: 'header 1' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { renderWithI18n } from '../utils/render-with-i18n';
 import { ConnectionStatus } from '../../src/components/runtime/ConnectionStatus';
 import { LoadingBar } from '../../src/components/runtime/LoadingBar';
 import { OfflinePage } from '../../src/offline/OfflinePage';
+import { offerablePages } from '../../src/offline/OfflineView';
 import { UpdateNotice } from '../../src/offline/UpdateNotice';
 import ToastProvider from '../../src/components/toast/ToastProvider';
 import { LoadingBarController } from '../../src/runtime/loading-bar';
@@ -99,7 +100,7 @@ describe('offline page', () => {
         language="en"
         online={false}
         available={[
-          { path: '/en/', label: 'Main page' },
+          { path: '/en/', label: 'Home' },
           { path: '/en/about-us/', label: 'Company introduction' },
         ]}
         onRetry={onRetry}
@@ -111,6 +112,26 @@ describe('offline page', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     const list = screen.getByRole('list');
     expect(within(list).getByRole('link', { name: 'Company introduction' })).toHaveAttribute('href', '/en/about-us/');
+  });
+
+  it.each([
+    ['en', 'You are offline', 'Your connection is back'],
+    ['fa', 'شما آفلاین هستید', 'اتصال دوباره برقرار شد'],
+  ] as const)('is in one state at a time: offline, or the connection back (%s)', (lng, offline, back) => {
+    const { rerender } = renderWithI18n(<OfflinePage language={lng} online={false} available={[]} onRetry={() => undefined} />, { language: lng });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(offline);
+    expect(screen.queryByText(back)).toBeNull();
+    rerender(<OfflinePage language={lng} online available={[]} onRetry={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(back);
+    expect(screen.queryByText(offline)).toBeNull();
+  });
+
+  it('offers the cached pages by their menu names, never a superseded page', () => {
+    const routes = { home: '/', 'about-us': '/about-us/', 'about-us-old': '/about-us-old/' };
+    expect(offerablePages(['/en/', '/en/about-us/', '/en/about-us-old/', '/en/no-such/'], routes, (id) => `name of ${id}`)).toEqual([
+      { path: '/en/', label: 'name of home' },
+      { path: '/en/about-us/', label: 'name of about-us' },
+    ]);
   });
 
   it('says so when nothing is saved yet, in Persian', () => {

@@ -7,11 +7,12 @@ import React, { type ReactElement, type ReactNode } from 'react';
 import { parseIsoDate, parseJalaliMonth } from '../lib/dates';
 import { localizeDigits } from '../lib/digits';
 import { formatDate, formatPercent, yearLabel } from '../lib/format';
-import { initials } from '../lib/initials';
+import { initialsOf } from '../lib/initials';
 import { licenceStatus } from '../lib/licence-status';
 import { annualRows, type PerformanceMonth, type PerformanceYear } from '../lib/performance';
 import { monthLabel, periodsOf } from '../components/efficiency/labels';
 import type { ReturnsPeriod } from '../components/efficiency/ReturnsTable';
+import { chartFrame } from '../components/efficiency/chart-geometry';
 import { EDITOR_LANGUAGES, LIST_FIELD, type UiLocale } from './contract';
 import { plain, type Decap, type PreviewProps } from './decap';
 import { siteWords } from './site-words';
@@ -57,7 +58,9 @@ export function StaffPreview({ members }: { members: readonly StaffEntry[] }) {
             {sorted.map((m, i) => (
               <article key={m.id ?? i} className="pv-card">
                 <div className="pv-avatar" aria-hidden="true">
-                  {initials(text(m.name, lang))}
+                  {initialsOf(text(m.name, lang)).map((letter, n) => (
+                    <span key={n}>{letter}</span>
+                  ))}
                 </div>
                 <h2>{text(m.name, lang)}</h2>
                 <p className="pv-role">{text(m.role, lang)}</p>
@@ -166,24 +169,24 @@ const W = 640;
 const H = 300;
 const M = { top: 16, bottom: 36, axis: 24, far: 24 };
 
-/** The annual bars, mirrored for right-to-left: the portfolio's return beside the index's, per year. */
+/** The annual bars, the portfolio's return beside the index's, per year, time left to right as on the site. */
 function ReturnsBars({ periods, language }: { periods: readonly ReturnsPeriod[]; language: UiLocale }) {
   const values = periods.flatMap((p) => [p.grossReturn, p.indexYield]);
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
   const y = (v: number) => M.top + ((max - v) / (max - min || 1)) * (H - M.top - M.bottom);
-  const band = (W - M.axis - M.far) / Math.max(periods.length, 1);
+  const frame = chartFrame(W, H, M, language === 'fa');
+  const band = (frame.right - frame.left) / Math.max(periods.length, 1);
   const bar = band * 0.34;
-  const rtl = language === 'fa';
-  const left = (i: number) => (rtl ? W - M.axis - (i + 1) * band : M.axis + i * band) + band * 0.16;
+  const left = (i: number) => frame.left + i * band + band * 0.16;
   const rect = (v: number, x: number, series: string) => (
     <rect className={series} data-series={series} data-value={v} x={x} width={bar} y={Math.min(y(v), y(0))} height={Math.abs(y(0) - y(v))} />
   );
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="pv-chart" aria-hidden="true">
-      <line className="zero" x1={M.axis} x2={W - M.far} y1={y(0)} y2={y(0)} />
+      <line className="zero" x1={frame.left} x2={frame.right} y1={y(0)} y2={y(0)} />
       {periods.map((p, i) => {
-        const [first, second] = rtl ? (['index', 'portfolio'] as const) : (['portfolio', 'index'] as const);
+        const [first, second] = ['portfolio', 'index'] as const;
         const value = (s: 'portfolio' | 'index') => (s === 'portfolio' ? p.grossReturn : p.indexYield);
         return (
           <g key={p.id} data-year={p.id}>

@@ -7,9 +7,10 @@ import ErrorSummary from './fields/ErrorSummary';
 import SubmitButton from './fields/SubmitButton';
 import TextArea from './fields/TextArea';
 import TextField from './fields/TextField';
-import { formMessageText } from './form-message';
+import { fieldTexts } from './field-props';
+import RequiredNote from './fields/RequiredNote';
 import { buildSummary } from './summary';
-import { CONTACT_FIELDS, contactSchema, FIELD_LIMITS, type ContactPayload, type FormContext } from './schemas';
+import { CONTACT_FIELDS, contactSchema, FIELD_LIMITS, OPTIONAL_FIELDS, type ContactPayload, type FormContext } from './schemas';
 import type { Language } from '../lib/i18n-config';
 import { useDraft } from './use-draft';
 import SubmissionReceipt from './SubmissionReceipt';
@@ -52,12 +53,11 @@ export default function ContactForm({ language }: ContactFormProps) {
   }, [draft, reset]);
   const { guard, send, pending, reference } = useSubmit<ContactPayload>({ service: 'contactUs', onSuccess });
 
-  const errorText = (name: keyof ContactValues): string | undefined => {
-    const error = formState.errors[name];
-    return error ? formMessageText(t, error.message, language) : undefined;
-  };
-  const label = (name: keyof ContactValues) => t(`contact.fields.${name}.label`);
-  const hint = (name: keyof ContactValues) => t(`contact.fields.${name}.hint`);
+  // Labels, hints and errors built as on every form (field-props.ts).
+  const field = fieldTexts<keyof ContactValues>({ form: ID, t, language, errors: formState.errors, optional: OPTIONAL_FIELDS.contact });
+  const errorText = (name: keyof ContactValues) => field(name).error;
+  const label = (name: keyof ContactValues) => field(name).label;
+  const hint = (name: keyof ContactValues) => field(name).hint;
 
   const summary = buildSummary(
     CONTACT_FIELDS.filter((name) => name !== 'language'),
@@ -79,6 +79,7 @@ export default function ContactForm({ language }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
       <ErrorSummary id={`${ID}-error-summary`} title={t('common.errorSummaryTitle')} errors={summary} focusSignal={focusSignal} />
+      <RequiredNote someOptional={OPTIONAL_FIELDS.contact.length > 0} />
       <TextField
         id={fieldId('fullName')}
         label={label('fullName')}

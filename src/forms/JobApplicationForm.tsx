@@ -1,5 +1,7 @@
 // The job/cooperation request form (POST api/Contact/JobApplication): the shared jobApplicationSchema validates every
-// typed field; the résumé is checked by its bytes (validateJobApplicationFile) and sent as base64.
+// typed field; the résumé is checked by its bytes (validateJobApplicationFile) and sent as base64. Each field is
+// declared once: `field(name)` gives its id, label (with "(optional)"), hint and error, `registered(name)` adds
+// its registration; whether military service is asked is the schemas' rule (asksMilitaryService).
 import React, { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -7,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { calendarOf } from '../lib/dates';
 import type { Language } from '../lib/i18n-config';
-import { RESUME_ACCEPT, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
+import { localizeDigits } from '../lib/digits';
+import { MAX_RESUME_BYTES, RESUME_ACCEPT, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
 import CheckboxGroup from './fields/CheckboxGroup';
 import DateField, { dateFirstInputId } from './fields/DateField';
 import ErrorSummary from './fields/ErrorSummary';
@@ -17,9 +20,19 @@ import SelectField, { type ChoiceOption } from './fields/SelectField';
 import SubmitButton from './fields/SubmitButton';
 import TextArea from './fields/TextArea';
 import TextField from './fields/TextField';
-import { formMessageText } from './form-message';
+import { fieldTexts } from './field-props';
+import RequiredNote from './fields/RequiredNote';
 import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
-import { FIELD_LIMITS, JOB_FIELDS, jobApplicationSchema, type FormContext, type FormMessage, type JobApplicationPayload } from './schemas';
+import {
+  asksMilitaryService,
+  FIELD_LIMITS,
+  JOB_FIELDS,
+  jobApplicationSchema,
+  OPTIONAL_FIELDS,
+  type FormContext,
+  type FormMessage,
+  type JobApplicationPayload,
+} from './schemas';
 import { readResumeFile, validateJobApplicationFile } from './resume-file';
 import { buildSummary } from './summary';
 import { useDraft } from './use-draft';
@@ -146,16 +159,12 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
     };
   }, [t]);
 
-  const isMale = gender === 'male';
-  const label = (name: keyof JobValues) => t(`job.fields.${name}.label`);
-  const hint = (name: keyof JobValues) => t(`job.fields.${name}.hint`);
-  const errorText = (name: keyof JobValues): string | undefined => {
-    const error = formState.errors[name];
-    return error ? formMessageText(t, error.message, language) : undefined;
-  };
+  const field = fieldTexts<keyof JobValues>({ form: ID, t, language, errors: formState.errors, optional: OPTIONAL_FIELDS.job });
+  const registered = <Name extends Exclude<keyof JobValues, 'birthDate' | 'resume'>>(name: Name) => ({ ...field(name), registration: register(name) });
 
-  // Military service is asked of men only, so its error is listed only while the question is shown.
-  const shown = JOB_FIELDS.filter((name) => name !== 'language' && (name !== 'militaryServiceStatus' || isMale));
+  const asksService = asksMilitaryService(gender);
+  // The military question's error is listed only while the question is shown.
+  const shown = JOB_FIELDS.filter((name) => name !== 'language' && (name !== 'militaryServiceStatus' || asksService));
   const summary = buildSummary(shown, formState.errors, { targetId, label: (name) => t(`job.fields.${name}.label`) }, t, language);
 
   const onSubmit = guard(
@@ -167,7 +176,8 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
           setFocusSignal((n) => n + 1);
           return;
         }
-        await send({ ...fields, militaryServiceStatus: fields.gender === 'male' ? fields.militaryServiceStatus : null, resume: read.resume, language });
+        // The schema has already set militaryServiceStatus to null where it is not asked.
+        await send({ ...fields, resume: read.resume, language });
       },
       () => setFocusSignal((n) => n + 1),
     ),
@@ -176,177 +186,61 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
       <ErrorSummary id={`${ID}-error-summary`} title={t('common.errorSummaryTitle')} errors={summary} focusSignal={focusSignal} />
+      <RequiredNote someOptional={OPTIONAL_FIELDS.job.length > 0} />
 
       <Section aria-labelledby={`${ID}-general`}>
         <h2 id={`${ID}-general`}>{t('job.groups.general')}</h2>
-        <TextField
-          id={fieldId('firstName')}
-          label={label('firstName')}
-          hint={hint('firstName')}
-          error={errorText('firstName')}
-          autoComplete="given-name"
-          registration={register('firstName')}
-        />
-        <TextField
-          id={fieldId('lastName')}
-          label={label('lastName')}
-          hint={hint('lastName')}
-          error={errorText('lastName')}
-          autoComplete="family-name"
-          registration={register('lastName')}
-        />
-        <RadioGroup
-          id={fieldId('gender')}
-          legend={label('gender')}
-          hint={hint('gender')}
-          error={errorText('gender')}
-          options={options.gender}
-          inline
-          registration={register('gender')}
-        />
+        <TextField {...registered('firstName')} autoComplete="given-name" />
+        <TextField {...registered('lastName')} autoComplete="family-name" />
+        <RadioGroup {...registered('gender')} options={options.gender} inline />
         <Controller
           control={control}
           name="birthDate"
-          render={({ field }) => (
+          render={({ field: date }) => (
             <DateField
-              id={fieldId('birthDate')}
-              legend={label('birthDate')}
-              hint={hint('birthDate')}
-              error={errorText('birthDate')}
+              {...field('birthDate')}
               partLabels={{ day: t('job.fields.birthDate.day'), month: t('job.fields.birthDate.month'), year: t('job.fields.birthDate.year') }}
               calendar={calendarOf(language)}
               language={language}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              value={date.value}
+              onChange={date.onChange}
+              onBlur={date.onBlur}
+              inputRef={date.ref}
             />
           )}
         />
-        <TextField
-          id={fieldId('birthPlace')}
-          label={label('birthPlace')}
-          hint={hint('birthPlace')}
-          error={errorText('birthPlace')}
-          registration={register('birthPlace')}
-        />
-        <RadioGroup
-          id={fieldId('maritalStatus')}
-          legend={label('maritalStatus')}
-          hint={hint('maritalStatus')}
-          error={errorText('maritalStatus')}
-          options={options.maritalStatus}
-          inline
-          registration={register('maritalStatus')}
-        />
-        <TextField
-          id={fieldId('childrenCount')}
-          label={label('childrenCount')}
-          hint={hint('childrenCount')}
-          error={errorText('childrenCount')}
-          inputMode="numeric"
-          width="5rem"
-          dir="ltr"
-          registration={register('childrenCount')}
-        />
-        {isMale ? (
-          <RadioGroup
-            id={fieldId('militaryServiceStatus')}
-            legend={label('militaryServiceStatus')}
-            hint={hint('militaryServiceStatus')}
-            error={errorText('militaryServiceStatus')}
-            options={options.militaryServiceStatus}
-            registration={register('militaryServiceStatus')}
-          />
-        ) : null}
+        <TextField {...registered('birthPlace')} />
+        <RadioGroup {...registered('maritalStatus')} options={options.maritalStatus} inline />
+        <TextField {...registered('childrenCount')} inputMode="numeric" width="5rem" dir="ltr" />
+        {asksService ? <RadioGroup {...registered('militaryServiceStatus')} options={options.militaryServiceStatus} /> : null}
       </Section>
 
       <Section aria-labelledby={`${ID}-contacts`}>
         <h2 id={`${ID}-contacts`}>{t('job.groups.contacts')}</h2>
-        <TextField
-          id={fieldId('landline')}
-          label={label('landline')}
-          hint={hint('landline')}
-          error={errorText('landline')}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          width="20rem"
-          registration={register('landline')}
-        />
-        <TextField
-          id={fieldId('mobile')}
-          label={label('mobile')}
-          hint={hint('mobile')}
-          error={errorText('mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          width="20rem"
-          registration={register('mobile')}
-        />
-        <TextArea
-          id={fieldId('address')}
-          label={label('address')}
-          hint={hint('address')}
-          error={errorText('address')}
-          rows={3}
-          autoComplete="street-address"
-          registration={register('address')}
-          limit={{ max: FIELD_LIMITS.job.address, length: address?.length ?? 0 }}
-        />
+        <TextField {...registered('landline')} type="tel" inputMode="tel" dir="ltr" width="20rem" />
+        <TextField {...registered('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" width="20rem" />
+        <TextArea {...registered('address')} rows={3} autoComplete="street-address" limit={{ max: FIELD_LIMITS.job.address, length: address?.length ?? 0 }} />
       </Section>
 
       <Section aria-labelledby={`${ID}-interview`}>
         <h2 id={`${ID}-interview`}>{t('job.groups.interview')}</h2>
-        <CheckboxGroup
-          id={fieldId('qualifications')}
-          legend={label('qualifications')}
-          hint={hint('qualifications')}
-          error={errorText('qualifications')}
-          options={options.qualifications}
-          registration={register('qualifications')}
-        />
-        <SelectField
-          id={fieldId('jobPosition')}
-          label={label('jobPosition')}
-          hint={hint('jobPosition')}
-          error={errorText('jobPosition')}
-          options={options.jobPosition}
-          registration={register('jobPosition')}
-        />
-        <SelectField
-          id={fieldId('educationLevel')}
-          label={label('educationLevel')}
-          hint={hint('educationLevel')}
-          error={errorText('educationLevel')}
-          options={options.educationLevel}
-          registration={register('educationLevel')}
-        />
-        <TextField
-          id={fieldId('referralSource')}
-          label={`${label('referralSource')} ${t('common.optional')}`}
-          hint={hint('referralSource')}
-          error={errorText('referralSource')}
-          registration={register('referralSource')}
-          limit={{ max: FIELD_LIMITS.job.referralSource, length: referralSource?.length ?? 0 }}
-        />
+        <CheckboxGroup {...registered('qualifications')} options={options.qualifications} />
+        <SelectField {...registered('jobPosition')} options={options.jobPosition} />
+        <SelectField {...registered('educationLevel')} options={options.educationLevel} />
+        <TextField {...registered('referralSource')} limit={{ max: FIELD_LIMITS.job.referralSource, length: referralSource?.length ?? 0 }} />
         <Controller
           control={control}
           name="resume"
-          render={({ field }) => (
+          render={({ field: resume }) => (
             <FileField
-              id={fieldId('resume')}
-              label={label('resume')}
-              hint={hint('resume')}
-              error={errorText('resume')}
+              {...field('resume', { maxMb: localizeDigits(MAX_RESUME_BYTES / 1024 / 1024, language) })}
+              language={language}
               notice={draft.filesToChooseAgain.includes('resume') ? String(tFeedback('draft.fileAgain')) : undefined}
               accept={RESUME_ACCEPT}
-              fileName={field.value?.name}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              file={resume.value}
+              onChange={resume.onChange}
+              onBlur={resume.onBlur}
+              inputRef={resume.ref}
             />
           )}
         />

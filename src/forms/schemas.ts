@@ -75,6 +75,20 @@ export const JOB_FIELDS = [
   'language',
 ] as const;
 
+/**
+ * The fields a visitor may leave empty, as the schemas below accept them (a unit test holds the two
+ * together): the forms mark these "(optional)" and say that every other question must be answered.
+ */
+export const OPTIONAL_FIELDS = {
+  contact: [] as readonly (typeof CONTACT_FIELDS)[number][],
+  job: ['qualifications', 'referralSource'] as readonly (typeof JOB_FIELDS)[number][],
+} as const;
+
+/** Military service is asked of men only: the form shows the question, and the schema requires it, by this one rule. */
+export function asksMilitaryService(gender: unknown): boolean {
+  return gender === 'male';
+}
+
 export type ContactPayload = {
   fullName: string;
   subject: string;
@@ -333,7 +347,7 @@ export const jobApplicationSchema: ObjectSchema<JobApplicationPayload, FormConte
     .nullable()
     .default(null)
     .when('gender', ([gender], schema) =>
-      gender === 'male'
+      asksMilitaryService(gender)
         ? schema
             .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
             .required(CHOOSE)

@@ -1,5 +1,6 @@
 // Whether the browser says it is online, updated on its online/offline events. The server snapshot
-// (and so the first client render) is "online"; React re-renders after hydration if that was wrong.
+// (and so the first client render) is "online" unless the caller says otherwise; React re-renders
+// after hydration if that was wrong.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -12,8 +13,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const getSnapshot = () => navigator.onLine !== false;
-const getServerSnapshot = () => true;
 
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+export function useOnline(whenRendered = true): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => whenRendered);
 }

@@ -27,15 +27,22 @@ export type Terms = {
 export type FactUnits = { billionRials: string; percent: string };
 
 /**
- * +982188654321 → 021-88654321, the way Iranian numbers are printed locally. Inside running Persian
- * text it is wrapped in a left-to-right isolate (U+2066…U+2069) so it is not reordered; an element
- * that is itself dir="ltr" asks for `{ isolate: false }`.
+ * A phone number as each language's pages print it. Persian pages: the local way, in Persian digits,
+ * +982188654321 → ۰۲۱-۸۸۶۵۴۳۲۱; inside running Persian text it is wrapped in a left-to-right isolate
+ * (U+2066…U+2069) so it is not reordered, and an element that is itself dir="ltr" asks for
+ * `{ isolate: false }`. English pages are read from abroad too: the international form (E.123),
+ * +98 21 8865 4321 for a landline (area code, then the number in fours), +98 912 123 4567 for a mobile.
  */
 export function formatPhone(international: string, language: Language, { isolate = true }: { isolate?: boolean } = {}): string {
+  if (language !== 'fa') return internationalPhone(international);
   const local = international.replace(/^\+98/, '0');
   const pretty = local.length === 11 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
-  if (language !== 'fa') return pretty;
   return isolate ? `\u2066${toPersianDigits(pretty)}\u2069` : toPersianDigits(pretty);
+}
+
+/** +982188654321 → +98 21 8865 4321; +989121234567 → +98 912 123 4567; anything else as it is. */
+function internationalPhone(international: string): string {
+  return international.replace(/^\+98(9\d{2}|\d{2})(\d{3,4})(\d{4})$/, '+98 $1 $2 $3');
 }
 
 export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {

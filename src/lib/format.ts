@@ -27,6 +27,13 @@ export function formatNumber(x: number, language: Language, fractionDigits?: num
   return language === 'fa' ? toPersianDigits(text) : text;
 }
 
+/**
+ * Decimal places of every percentage the site shows (returns, risk, shares of assets, the calculator's
+ * results): one number for the kind, so the same return reads the same on /efficiency, /calculation
+ * and the home page, and a column's figures line up.
+ */
+export const PERCENT_DECIMALS = 1;
+
 /** A fraction as a percentage with `digits` decimals: 0.045 → fa '۴٫۵۰٪', en '4.50%'. */
 export function formatPercent(x: number, language: Language, digits = 2): string {
   if (!Number.isFinite(x)) return '—';

@@ -37,9 +37,12 @@ export type MwrResult =
     }
   | { ok: false; error: MwrError; at?: ErrorLocation };
 
+/** The day count's year (Actual/365): what the money-weighted formula on /calculation divides by. */
+export const DAYS_PER_YEAR = 365;
+
 /** (1 + periodReturn)^(365/days) − 1: a cumulative return over `days` expressed per 365-day year. */
 export function annualize(periodReturn: number, days: number): number {
-  return Math.pow(1 + periodReturn, 365 / days) - 1;
+  return Math.pow(1 + periodReturn, DAYS_PER_YEAR / days) - 1;
 }
 
 /** Net present value of `flows` (amounts with their times in years) at rate r. */
@@ -139,8 +142,8 @@ export function moneyWeightedReturn(flows: CashFlow[], finalValue: Valuation | n
     return { ok: false, error: 'dates-out-of-order', at: 'final' };
   }
 
-  const terms = flows.map((f, i) => ({ amount: f.amount, years: (days[i] - days[0]) / 365 }));
-  terms.push({ amount: -finalValue.value, years: (finalDay - days[0]) / 365 });
+  const terms = flows.map((f, i) => ({ amount: f.amount, years: (days[i] - days[0]) / DAYS_PER_YEAR }));
+  terms.push({ amount: -finalValue.value, years: (finalDay - days[0]) / DAYS_PER_YEAR });
   const hasPositive = terms.some((t) => t.amount > 0);
   const hasNegative = terms.some((t) => t.amount < 0);
   if (!hasPositive || !hasNegative) return { ok: false, error: 'no-sign-change' };
@@ -149,7 +152,7 @@ export function moneyWeightedReturn(flows: CashFlow[], finalValue: Valuation | n
   const rate = newton(terms, 0.1, scale) ?? bisection(terms);
   if (rate === null || !Number.isFinite(rate)) return { ok: false, error: 'no-convergence' };
   const span = finalDay - days[0];
-  return { ok: true, annualized: rate, periodic: Math.pow(1 + rate, span / 365) - 1, days: span };
+  return { ok: true, annualized: rate, periodic: Math.pow(1 + rate, span / DAYS_PER_YEAR) - 1, days: span };
 }
 
 /* ------------------------------------------------------------------------------------------------

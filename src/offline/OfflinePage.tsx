@@ -1,6 +1,7 @@
 // The offline page of the installable site: shown, in the page's language, in place of a page this
-// browser has never loaded when there is no network. Says what happened, offers a retry and links to
-// the pages that are available offline. Presentational: OfflineView supplies the list and handlers.
+// browser has never loaded when there is no network. Says what happened (one state at a time: offline,
+// or the connection back), offers a retry and links to the pages that are available offline.
+// Presentational: OfflineView supplies the state, the list and the handlers.
 import React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
@@ -23,8 +24,10 @@ export function OfflinePage({ language, online, available, onRetry }: OfflinePag
   const { t } = useTranslation('common');
   return (
     <div data-offline-page="">
-      <PageIntro heading={t('runtime.offline.heading') as string} lead={t('runtime.offline.lead') as string} />
-      {online ? <p>{t('runtime.offline.backOnline')}</p> : null}
+      <PageIntro
+        heading={t(online ? 'runtime.offline.onlineHeading' : 'runtime.offline.heading') as string}
+        lead={t(online ? 'runtime.offline.onlineLead' : 'runtime.offline.lead') as string}
+      />
       <p>
         <Retry type="button" onClick={onRetry}>
           {t('runtime.offline.retry')}

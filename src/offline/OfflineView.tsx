@@ -10,15 +10,28 @@ import { unlocalizePath, type Language } from '../lib/i18n-config';
 import { availableOfflinePaths, OFFLINE_PAGE_PATH } from './offline-pages';
 import { useOnline } from '../hooks/use-online';
 import { useRoutePaths } from '../hooks/use-route-paths';
+import { SUPERSEDED_BY } from '../components/seo/page-meta';
 import { OfflinePage, type AvailablePage } from './OfflinePage';
 
 const STALE_RELOAD_KEY = 'site:offline-stand-in-reload-at';
 
 const retry = () => window.location.reload();
 
+/**
+ * The cached pages worth offering, named as the menus name them: a superseded page (its content lives
+ * on in another, src/components/seo/page-meta.ts) is not offered, and neither is an address that is no page.
+ */
+export function offerablePages(paths: readonly string[], routePaths: Record<string, string>, label: (routeId: string) => string): AvailablePage[] {
+  const offered = Object.entries(routePaths).filter(([id]) => !(id in SUPERSEDED_BY));
+  return paths.flatMap((path) => offered.filter(([, p]) => p === unlocalizePath(path)).map(([id]) => ({ path, label: label(id) })));
+}
+
 export function OfflineView({ language }: { language: Language }) {
   const { t } = useTranslation('common');
-  const online = useOnline();
+  const browserOnline = useOnline();
+  // What the page says: it is shown because a page could not be loaded, so it renders (and hydrates)
+  // as offline, and says the connection is back only once the browser says so.
+  const online = useOnline(false);
   const routePaths = useRoutePaths();
   const [paths, setPaths] = useState<string[] | null>(null);
   const wasOnline = useRef<boolean | null>(null);
@@ -38,19 +51,13 @@ export function OfflineView({ language }: { language: Language }) {
   useEffect(() => {
     const standIn = window.location.pathname !== OFFLINE_PAGE_PATH[language];
     const previous = wasOnline.current;
-    wasOnline.current = online;
-    if (!standIn || !online) return;
+    wasOnline.current = browserOnline;
+    if (!standIn || !browserOnline) return;
     // Mounted while online (a remembered stand-in), or the connection just came back.
     if (previous === false || claimReload(sessionStore(), Date.now(), 60_000, STALE_RELOAD_KEY)) retry();
-  }, [online, language]);
+  }, [browserOnline, language]);
 
-  const idByPath = Object.fromEntries(Object.entries(routePaths).map(([id, path]) => [path, id]));
-  const available: AvailablePage[] | null = paths
-    ? paths.map((path) => {
-        const id = idByPath[unlocalizePath(path)];
-        return { path, label: id ? (t(`menu.routes.${id}`) as string) : path };
-      })
-    : null;
+  const available: AvailablePage[] | null = paths ? offerablePages(paths, routePaths, (id) => t(`menu.routes.${id}`) as string) : null;
 
   return <OfflinePage language={language} online={online} available={available} onRetry={retry} />;
 }

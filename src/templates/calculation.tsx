@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
+import { Formulas, type FormulasProps } from '../components/calculation/Formulas';
 import { ReturnCalculator } from '../components/calculation/ReturnCalculator';
 import { AnnualReturnsTable } from '../components/efficiency/AnnualReturnsTable';
 import { PageHead } from '../components/seo/PageHead';
@@ -25,15 +26,16 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
           <>
             <section aria-labelledby="formulas-heading">
               <h2 id="formulas-heading">{copy.text('formulasHeading')}</h2>
-              <Formula>
-                <dt>{copy.text('formulaNames.mwr')}</dt>
-                <dd dir="ltr">{copy.text('formulas.mwr')}</dd>
-                <dt>{copy.text('formulaNames.twr')}</dt>
-                <dd dir="ltr">{copy.text('formulas.twr')}</dd>
-              </Formula>
+              <Formulas
+                language={language}
+                names={{ mwr: copy.text('formulaNames.mwr'), twr: copy.text('formulaNames.twr') }}
+                where={copy.text('formulas.where')}
+                symbols={copy.object<FormulasProps['symbols']>('formulas.symbols')!}
+                legend={copy.object<FormulasProps['legend']>('formulas.legend')!}
+              />
             </section>
             <section aria-labelledby="returns-table-heading">
-              <h2 id="returns-table-heading">{copy.text('table.caption')}</h2>
+              <h2 id="returns-table-heading">{copy.text('table.heading')}</h2>
               <AnnualReturnsTable data={performance} language={language} />
             </section>
             {/* The calculator is its own section with its own heading. */}
@@ -44,24 +46,6 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
     </Layout>
   );
 }
-
-const Formula = styled.dl`
-  max-width: 50rem;
-  dt {
-    font-weight: 700;
-    margin-top: 0.75rem;
-  }
-  dd {
-    margin: 0.25rem 0 0;
-    padding: 0.75rem 1rem;
-    background: ${({ theme }) => theme.color.surface};
-    border-left: 4px solid ${({ theme }) => theme.color.brand};
-    font-family: 'Cambria Math', 'STIX Two Math', 'Times New Roman', serif;
-    font-size: 1.1rem;
-    overflow-x: auto;
-    text-align: left;
-  }
-`;
 
 export function Head(props: HeadProps<Queries.CalculationPageQuery, PageContext>) {
   return <PageHead {...props} />;

@@ -2,7 +2,7 @@
 // next and when the company answers (data/company.json), and the routes outside the company.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { ComplaintChannels } from '../components/complaints/ComplaintChannels';

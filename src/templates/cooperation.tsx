@@ -1,4 +1,5 @@
-// /cooperation-request: the job (cooperation) application form.
+// /cooperation-request: the job (cooperation) application form, after the page's copy (how the data is
+// used), so that everything to read before sending comes before the send button.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PageContext } from '../lib/page-context';
@@ -10,9 +11,7 @@ import JobApplicationForm from '../forms/JobApplicationForm';
 export default function CooperationTemplate({ pageContext }: PageProps<Queries.CooperationPageQuery, PageContext>) {
   return (
     <Layout pageContext={pageContext}>
-      <ContentPage namespace={pageContext.pageNamespace} language={pageContext.language}>
-        <JobApplicationForm language={pageContext.language} />
-      </ContentPage>
+      <ContentPage namespace={pageContext.pageNamespace} language={pageContext.language} after={<JobApplicationForm language={pageContext.language} />} />
     </Layout>
   );
 }

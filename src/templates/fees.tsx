@@ -2,7 +2,7 @@
 // have become on the record of data/performance.json, with a worked example readable without JavaScript.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../../gatsby/pages';
+import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { FeeCalculator } from '../components/fees/FeeCalculator';

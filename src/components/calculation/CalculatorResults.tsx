@@ -1,10 +1,12 @@
-// The calculator's answer: the period, and both returns over it (and a year, when it is a year or longer).
+// The calculator's answer: the period, and both returns over it (and a year, when it is a year or longer),
+// in the site's table of figures (headings over their figures, tabular digits).
 import React from 'react';
 import type { TFunction } from 'i18next';
 import { localizeDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { CalculatorResults as Results } from '../../lib/return-calculator';
+import { FigureTable } from '../efficiency/table-styles';
 
 type CalculatorResultsProps = { results: Results; language: Language; t: TFunction };
 
@@ -20,7 +22,7 @@ export function CalculatorResults({ results, language, t }: CalculatorResultsPro
           days: localizeDigits(results.days, language),
         })}
       </p>
-      <table>
+      <FigureTable>
         <caption className="visually-hidden">{t('results.heading')}</caption>
         <thead>
           <tr>
@@ -32,16 +34,16 @@ export function CalculatorResults({ results, language, t }: CalculatorResultsPro
         <tbody>
           <tr>
             <th scope="row">{t('results.mwr')}</th>
-            <td>{formatPercent(results.mwr, language)}</td>
-            {annualised && <td>{formatPercent(results.mwrAnnualized, language)}</td>}
+            <td>{formatPercent(results.mwr, language, PERCENT_DECIMALS)}</td>
+            {annualised && <td>{formatPercent(results.mwrAnnualized, language, PERCENT_DECIMALS)}</td>}
           </tr>
           <tr>
             <th scope="row">{t('results.twr')}</th>
-            <td>{formatPercent(results.twr, language)}</td>
-            {annualised && <td>{formatPercent(results.twrAnnualized, language)}</td>}
+            <td>{formatPercent(results.twr, language, PERCENT_DECIMALS)}</td>
+            {annualised && <td>{formatPercent(results.twrAnnualized, language, PERCENT_DECIMALS)}</td>}
           </tr>
         </tbody>
-      </table>
+      </FigureTable>
       {!annualised && <p>{t('results.notAnnualised')}</p>}
       <p>{t('results.explanation')}</p>
     </>

@@ -77,22 +77,17 @@ export const ResultsBox = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 
   table {
-    width: 100%;
-    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.font.size.base};
   }
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
+  /* Three columns in a phone's width: the names of the returns wrap, the figures do not. */
+  th[scope='row'] {
+    white-space: normal;
   }
 
   td {
-    text-align: right;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
 
   p {

@@ -2,12 +2,13 @@
 // TEDPIX returns, three-year risk, portfolios, assets and dispersion, in the page's digits.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, yearLabel } from '../../lib/format';
+import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow } from '../../lib/performance';
 import type { NetAnnualRow } from '../../lib/fees';
 import { NotAvailable } from './NotAvailable';
-import { FigureTable, Scroller } from './table-styles';
+import { FigureTable } from './table-styles';
+import { TableFigure } from './TableFigure';
 
 export type AnnualTableProps = {
   rows: AnnualRow[];
@@ -24,12 +25,11 @@ export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: Ann
   const { t } = useTranslation('efficiency', { lng: language });
   const captionId = `${useId().replace(/:/g, '')}-annual`;
   const na = <NotAvailable label={t('record.annual.notAvailable')} />;
-  const pct = (x: number | null | undefined) => (x == null ? na : formatPercent(x, language, 1));
+  const pct = (x: number | null | undefined) => (x == null ? na : formatPercent(x, language, PERCENT_DECIMALS));
   const count = (x: number | null, scale = 1) => (x == null ? na : formatNumber(x / scale, language, 0));
   return (
-    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
-      <FigureTable data-table="annual">
-        <caption id={captionId}>{t('record.annual.caption')}</caption>
+    <TableFigure caption={t('record.annual.caption')} captionId={captionId}>
+      <FigureTable data-table="annual" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('record.annual.year')}</th>
@@ -66,7 +66,7 @@ export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: Ann
           ))}
         </tbody>
       </FigureTable>
-    </Scroller>
+    </TableFigure>
   );
 }
 

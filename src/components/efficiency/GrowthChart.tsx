@@ -1,14 +1,17 @@
 // Growth of 10 billion rials invested at inception, month by month, in the composite and in TEDPIX: a
-// server-rendered SVG line chart (logarithmic scale, so equal returns climb equally in any year),
-// mirrored on Persian pages, with a text description and the year-end values in a table beside it.
+// server-rendered SVG line chart (logarithmic scale, said on the axis, so equal returns climb equally
+// in any year), time left to right in both languages, with a text description and the year-end values
+// in a table beside it.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow, GrowthPoint } from '../../lib/performance';
-import { chartFrame, chartSvg, Legend, round, ValueAxis } from './chart-frame';
-import { FigureTable, Scroller } from './table-styles';
+import { chartSvg, Legend, ValueAxis } from './chart-frame';
+import { anchorAt, chartFrame, round } from './chart-geometry';
+import { FigureTable } from './table-styles';
+import { TableFigure } from './TableFigure';
 
 export type GrowthChartProps = {
   /** From growthSeries: the amount invested, then the value after each month. */
@@ -55,8 +58,7 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
   const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
   const y = (v: number) => round(frame.bottom - ((Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo))) * (frame.bottom - frame.top));
   const step = points.length > 1 ? (frame.right - frame.left) / (points.length - 1) : 0;
-  // Time runs left to right, and right to left on Persian pages (the frame mirrors it).
-  const x = (i: number) => frame.mx(frame.left + i * step);
+  const x = (i: number) => round(frame.left + i * step);
   const path = (series: 'composite' | 'benchmark') => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p[series] / BILLION)}`).join('');
   const money = (rials: number) => formatNumber(rials / BILLION, language, 1);
   const last = points[points.length - 1];
@@ -72,7 +74,15 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
   return (
     <Layout>
       <figure>
-        <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} direction="ltr" data-chart="growth">
+        {/* direction as an attribute (CSS would be flipped by the RTL plugin): the labels read in the page's direction. */}
+        <Svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          direction={rtl ? 'rtl' : 'ltr'}
+          data-chart="growth"
+        >
           <title id={titleId}>{t('record.growth.title')}</title>
           <desc id={descId}>
             {t('record.growth.desc', {
@@ -84,10 +94,10 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
               benchmark: `${money(last?.benchmark ?? 0)} ${t('record.growth.axis')}`,
             })}
           </desc>
-          <ValueAxis frame={frame} ticks={logTicks(lo, hi)} y={y} rtl={rtl} labelGap={6} label={(tick) => formatNumber(tick, language, 0)}>
-            {/* The unit above the axis, from the chart's outer edge, so it fits at the phone's larger type. */}
-            <text className="unit" x={rtl ? WIDTH : 0} y={12} textAnchor={rtl ? 'end' : 'start'}>
-              {t('record.growth.axis')}
+          <ValueAxis frame={frame} ticks={logTicks(lo, hi)} y={y} labelGap={6} label={(tick) => formatNumber(tick, language, 0)}>
+            {/* The unit and the scale above the axis, from the chart's outer edge, so they fit at the phone's larger type. */}
+            <text className="unit" x={rtl ? WIDTH : 0} y={12} textAnchor={anchorAt(rtl ? 'right' : 'left', rtl)}>
+              {t('record.growth.axisScale', { unit: t('record.growth.axis') })}
             </text>
           </ValueAxis>
           <g className="years">
@@ -95,7 +105,7 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
               <g key={row.year} data-year={row.year} className={i % 2 ? 'odd' : 'even'}>
                 <line className="grid" x1={x(start)} x2={x(start)} y1={frame.top} y2={frame.bottom} />
                 {/* At the year's start, not its middle: the year so far may be too narrow to centre its name. */}
-                <text x={round(x(start) + (rtl ? -4 : 4))} y={HEIGHT - 14} textAnchor={rtl ? 'end' : 'start'}>
+                <text x={round(x(start) + 4)} y={HEIGHT - 14} textAnchor={anchorAt('left', rtl)}>
                   {yearLabel(row.year, language)}
                   {row.stub ? stubMark : ''}
                 </text>
@@ -144,9 +154,8 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
           </li>
         </Legend>
       </figure>
-      <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
-        <FigureTable data-table="growth">
-          <caption id={captionId}>{t('record.growth.tableCaption')}</caption>
+      <TableFigure caption={t('record.growth.tableCaption')} captionId={captionId}>
+        <FigureTable data-table="growth" aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col">{t('record.growth.yearEnd')}</th>
@@ -169,7 +178,7 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
             ))}
           </tbody>
         </FigureTable>
-      </Scroller>
+      </TableFigure>
     </Layout>
   );
 }
@@ -220,11 +229,8 @@ const Svg = styled.svg`
     stroke-width: 1.5;
   }
 
-  /* On a phone the chart is drawn at about half size: larger text, every other year labelled. */
+  /* On a phone the chart is drawn at about half size (chartSvg sets larger text): every other year labelled. */
   ${({ theme }) => theme.media.phone} {
-    text {
-      font-size: 20px;
-    }
     .years .odd text {
       display: none;
     }

@@ -1,11 +1,13 @@
 // Grouped bar chart of gross portfolio return vs index yield per period: plain React SVG, deterministic
-// for server rendering, mirrored on Persian pages, with the same figures in a table for every reader.
+// for server rendering, periods left to right in both languages, with the same figures in a table for
+// every reader.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/format';
-import { chartFrame, chartSvg, Legend, round, ValueAxis } from './chart-frame';
+import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
+import { chartSvg, Legend, phoneFontSize, ValueAxis } from './chart-frame';
+import { chartFrame, round } from './chart-geometry';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
 
 export type ReturnsChartProps = {
@@ -32,7 +34,7 @@ const HEIGHT = 360;
 const MARGIN = { top: 16, bottom: 40, axis: 72, far: 32 };
 const FONT = 13;
 // On a phone the drawing is about half its viewBox width: text in larger units, fewer period names.
-const PHONE_FONT = 20;
+const PHONE_FONT = phoneFontSize(WIDTH);
 
 /**
  * The period names' type size and, on a phone, every how many periods one is named, so that each
@@ -76,7 +78,6 @@ const Svg = styled.svg<{ $periodFont: number }>`
   }
 
   ${({ theme }) => theme.media.phone} {
-    text,
     .bars text {
       font-size: ${PHONE_FONT}px;
     }
@@ -139,7 +140,6 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
   const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield]));
   const decimals = tickDecimals(scale.step);
   const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
-  const { mx } = frame;
   const y = (v: number) => round(frame.top + ((scale.max - v) / (scale.max - scale.min)) * (frame.bottom - frame.top));
 
   const groupWidth = periods.length > 0 ? (frame.right - frame.left) / periods.length : 0;
@@ -152,14 +152,14 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
 
   return (
     <Figure>
-      {/* direction="ltr" as an attribute (not CSS, which the RTL plugin would flip): anchors are computed per language. */}
+      {/* direction as an attribute (CSS would be flipped by the RTL plugin): the labels read in the page's direction. */}
       <Svg
         $periodFont={fit.fontSize}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descId}
-        direction="ltr"
+        direction={rtl ? 'rtl' : 'ltr'}
         data-language={language}
       >
         <title id={titleId}>{title}</title>
@@ -183,7 +183,6 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
           frame={frame}
           ticks={scale.ticks}
           y={y}
-          rtl={rtl}
           labelGap={8}
           label={(tick) => formatPercent(tick, language, decimals)}
           lineClass={(tick) => (tick === 0 ? 'zero' : 'grid')}
@@ -209,7 +208,7 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
                       fill={s.key === 'index' ? `url(#${stripesId})` : undefined}
                       data-series={s.key}
                       data-value={s.value}
-                      x={mx(s.x, barWidth)}
+                      x={round(s.x)}
                       y={top}
                       width={round(barWidth)}
                       height={round(y(Math.min(s.value, 0)) - top)}
@@ -218,13 +217,13 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
                         {t('chart.barTitle', {
                           period: label(p),
                           series: s.name,
-                          value: formatPercent(s.value, language),
+                          value: formatPercent(s.value, language, PERCENT_DECIMALS),
                         })}
                       </title>
                     </rect>
                   );
                 })}
-                <text x={mx(groupLeft + groupWidth / 2)} y={HEIGHT - 14} textAnchor="middle">
+                <text x={round(groupLeft + groupWidth / 2)} y={HEIGHT - 14} textAnchor="middle">
                   {label(p)}
                 </text>
               </g>

@@ -1,10 +1,10 @@
 // Table of gross portfolio return and index yield per period: the chart's data for every reader, and
 // the plain table on the calculation page.
-import React from 'react';
-import styled from 'styled-components';
+import React, { useId } from 'react';
 import { localizeDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import { FigureTable } from './table-styles';
+import { TableFigure } from './TableFigure';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */
 export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number };
@@ -19,16 +19,11 @@ export type ReturnsTableProps = {
   visuallyHidden?: boolean;
 };
 
-// The record's table look (table-styles.ts), spaced from what it follows and at the text's line height.
-const Table = styled(FigureTable)`
-  margin-top: ${({ theme }) => theme.space.md};
-  line-height: inherit;
-`;
-
 export function ReturnsTable({ periods, language, labels, visuallyHidden = false }: ReturnsTableProps) {
+  const captionId = `${useId().replace(/:/g, '')}-returns`;
   const table = (
-    <Table>
-      <caption>{labels.tableCaption}</caption>
+    <FigureTable aria-labelledby={visuallyHidden ? undefined : captionId}>
+      {visuallyHidden ? <caption>{labels.tableCaption}</caption> : null}
       <thead>
         <tr>
           <th scope="col">{labels.period}</th>
@@ -40,14 +35,19 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
         {periods.map((p) => (
           <tr key={p.id}>
             <th scope="row">{localizeDigits(p.label, language)}</th>
-            <td>{formatPercent(p.grossReturn, language)}</td>
-            <td>{formatPercent(p.indexYield, language)}</td>
+            <td>{formatPercent(p.grossReturn, language, PERCENT_DECIMALS)}</td>
+            <td>{formatPercent(p.indexYield, language, PERCENT_DECIMALS)}</td>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </FigureTable>
   );
   // A table ignores a 1 px width, so the visually hidden one sits in a box that clips it (else it would
-  // widen the page on a phone).
-  return visuallyHidden ? <div className="visually-hidden">{table}</div> : table;
+  // widen the page on a phone); it keeps its caption inside, with no focusable scroller.
+  if (visuallyHidden) return <div className="visually-hidden">{table}</div>;
+  return (
+    <TableFigure caption={labels.tableCaption} captionId={captionId}>
+      {table}
+    </TableFigure>
+  );
 }

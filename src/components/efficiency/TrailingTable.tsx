@@ -2,10 +2,11 @@
 // composite against TEDPIX, each only where the record holds the months.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { TrailingPeriod } from '../../lib/performance';
-import { FigureTable, Scroller } from './table-styles';
+import { FigureTable } from './table-styles';
+import { TableFigure } from './TableFigure';
 
 export type TrailingTableProps = {
   periods: TrailingPeriod[];
@@ -35,12 +36,11 @@ function lines(periods: TrailingPeriod[]): Line[] {
 export function TrailingTable({ periods, language, asOf, net }: TrailingTableProps) {
   const { t } = useTranslation('efficiency', { lng: language });
   const captionId = `${useId().replace(/:/g, '')}-trailing`;
-  const pct = (x: number) => formatPercent(x, language, 1);
+  const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
   const netLines = net ? new Map(lines(net).map((l) => [l.key, l.composite])) : null;
   return (
-    <Scroller data-scroll-region role="region" aria-labelledby={captionId} tabIndex={0}>
-      <FigureTable data-table="trailing">
-        <caption id={captionId}>{t('record.trailing.caption', { date: asOf })}</caption>
+    <TableFigure caption={t('record.trailing.caption', { date: asOf })} captionId={captionId}>
+      <FigureTable data-table="trailing" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('record.trailing.period')}</th>
@@ -62,6 +62,6 @@ export function TrailingTable({ periods, language, asOf, net }: TrailingTablePro
           ))}
         </tbody>
       </FigureTable>
-    </Scroller>
+    </TableFigure>
   );
 }

@@ -1,39 +1,15 @@
-// What the performance record's two SVG charts share: the plot area inside the viewBox, coordinates
-// mirrored as a whole on Persian pages (CSS direction does not flip SVG), the value axis with its
-// grid lines and tick labels, the base look of the drawing and the legend under it.
+// What the performance record's two SVG charts share: the plot area inside the viewBox, with time
+// running left to right in both languages (as on the exchange's and brokers' charts) and the value
+// axis on the side the page's text starts from; the value axis with its grid lines and tick labels;
+// the base look of the drawing (its text at least 11 px on a phone) and the legend under it.
 import React from 'react';
 import styled, { css } from 'styled-components';
-
-/** Coordinates to two decimals: smaller markup, the same drawing. */
-export const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Room around the plot: above, below (the period labels), on the axis side and on the far side. */
-export type ChartMargin = { top: number; bottom: number; axis: number; far: number };
-
-export type ChartFrame = {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  /** An x laid out left to right, as the page draws it: reflected in the viewBox on Persian pages (`width` is the shape's own). */
-  mx: (x: number, width?: number) => number;
-};
-
-export function chartFrame(width: number, height: number, margin: ChartMargin, rtl: boolean): ChartFrame {
-  return {
-    left: margin.axis,
-    right: width - margin.far,
-    top: margin.top,
-    bottom: height - margin.bottom,
-    mx: (x, shape = 0) => round(rtl ? width - x - shape : x),
-  };
-}
+import { anchorAt, type ChartFrame } from './chart-geometry';
 
 type ValueAxisProps = {
   frame: ChartFrame;
   ticks: readonly number[];
   y: (value: number) => number;
-  rtl: boolean;
   /** Space between the plot's edge and a tick's label. */
   labelGap: number;
   label: (tick: number) => string;
@@ -43,14 +19,16 @@ type ValueAxisProps = {
   children?: React.ReactNode;
 };
 
-/** One grid line and one label per tick, the labels against the plot on the axis side. */
-export function ValueAxis({ frame, ticks, y, rtl, labelGap, label, lineClass = () => 'grid', children }: ValueAxisProps) {
+/** One grid line and one label per tick, the labels outside the plot on the axis's side. */
+export function ValueAxis({ frame, ticks, y, labelGap, label, lineClass = () => 'grid', children }: ValueAxisProps) {
+  const x = frame.rtl ? frame.right + labelGap : frame.left - labelGap;
+  const anchor = anchorAt(frame.rtl ? 'left' : 'right', frame.rtl);
   return (
     <g className="y-axis">
       {ticks.map((tick) => (
         <g key={tick} data-tick={tick}>
-          <line className={lineClass(tick)} x1={frame.mx(frame.left)} x2={frame.mx(frame.right)} y1={y(tick)} y2={y(tick)} />
-          <text x={frame.mx(frame.left - labelGap)} y={y(tick)} dominantBaseline="middle" textAnchor={rtl ? 'start' : 'end'}>
+          <line className={lineClass(tick)} x1={frame.left} x2={frame.right} y1={y(tick)} y2={y(tick)} />
+          <text x={x} y={y(tick)} dominantBaseline="middle" textAnchor={anchor}>
             {label(tick)}
           </text>
         </g>
@@ -58,6 +36,16 @@ export function ValueAxis({ frame, ticks, y, rtl, labelGap, label, lineClass = (
       {children}
     </g>
   );
+}
+
+/** The smallest text a chart shows on a phone, in CSS pixels. */
+export const PHONE_MIN_TEXT_PX = 11;
+/** How wide a chart is drawn on the narrowest phone the site is laid out for: 375 px less the page's padding. */
+const PHONE_DRAWN_PX = 343;
+
+/** A chart's type size on a phone, in viewBox units, so that its text is at least 11 px once the drawing is scaled down. */
+export function phoneFontSize(viewBoxWidth: number): number {
+  return Math.ceil((PHONE_MIN_TEXT_PX * viewBoxWidth) / PHONE_DRAWN_PX);
 }
 
 /** The drawing's base look: as wide as its column, its height from the viewBox's ratio (reserved before paint). */
@@ -77,6 +65,12 @@ export const chartSvg = (width: number, height: number, fontSize: number) => css
   .grid {
     stroke: ${({ theme }) => theme.color.border};
     stroke-width: 1;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    text {
+      font-size: ${phoneFontSize(width)}px;
+    }
   }
 `;
 

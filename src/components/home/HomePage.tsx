@@ -8,7 +8,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import { localizeDigits } from '../../lib/digits';
 import { BUILD_DATE } from '../../lib/build-date';
 import { usePageCopy } from '../../hooks/use-page-copy';
@@ -60,7 +60,10 @@ export function HomePage({ language }: { language: Language }) {
             <dl>
               <div className={styles.figure}>
                 <dt>{copy.text('figures.capital')}</dt>
-                <dd>{facts.capitalNow}</dd>
+                {/* The figure large, its unit under it: «۶۰۰ میلیارد ریال» in one size wrapped onto three lines on a phone. */}
+                <dd>
+                  <span>{formatNumber(company.capital.currentBillionRials, language)}</span> <small>{t('units.billionRials')}</small>
+                </dd>
               </div>
               <div className={styles.figure}>
                 <dt>{copy.text('figures.years')}</dt>
@@ -72,10 +75,12 @@ export function HomePage({ language }: { language: Language }) {
               </div>
               {yearReturn ? (
                 <div className={styles.figure} data-figure="return">
-                  <dt>{copy.text('figures.return', { year: yearReturn.label })}</dt>
+                  {/* A word joiner after the dash: «2025–26» does not break after it. */}
+                  <dt>{copy.text('figures.return', { year: yearReturn.label.replace('–', '–\u2060') })}</dt>
                   <dd>
-                    <span>{formatPercent(yearReturn.portfolio, language, 1)}</span>
-                    <small>{copy.text('figures.index', { index: formatPercent(yearReturn.index, language, 1) })}</small>
+                    <span>{formatPercent(yearReturn.portfolio, language, PERCENT_DECIMALS)}</span>
+                    <small>{copy.text('figures.gross')}</small>
+                    <small>{copy.text('figures.index', { index: formatPercent(yearReturn.index, language, PERCENT_DECIMALS) })}</small>
                     <Link to={to('efficiency')}>
                       {copy.text('figures.returnLink')}
                       <Icon name="forward" size={16} />
@@ -97,7 +102,7 @@ export function HomePage({ language }: { language: Language }) {
               {copy.text('trust.register')}
             </MenuLink>
           </div>
-          <TrustSeal id={company.trustSeal.id} code={company.trustSeal.code} alt={t('footer.trustSealAlt', facts)} label={t('footer.trustSeal')} />
+          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
       <div className={styles.body}>

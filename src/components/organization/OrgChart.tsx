@@ -1,6 +1,6 @@
 // The organisation chart (data/organization.json, a flat list with reportsTo ids) as nested lists:
 // a screen reader hears the hierarchy, the connectors are CSS (flipped for Persian), and on a phone
-// the tree simply indents.
+// the tree indents less and its boxes wrap their text, so the deepest fit the screen.
 import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
@@ -37,38 +37,65 @@ export function OrgChart({ units, language, label }: OrgChartProps) {
 }
 
 const Chart = styled.div`
+  /* How far each level is indented, where its trunk stands within that indent, and the height of the
+     elbow that joins a box (the middle of its first line). */
+  --indent: 2.5rem;
+  --trunk: 1.25rem;
+  --elbow: 1.9rem;
   margin: 1rem 0 2rem;
   overflow-x: auto;
+  ${({ theme }) => theme.media.phone} {
+    --indent: 1.25rem;
+    --trunk: 0.5rem;
+  }
 `;
 
+// Connectors drawn per box: each box's line runs down its own height from the box above, and the last
+// box's stops at its elbow, so no line runs past the last box of a level.
 const Level = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  &[data-depth]:not([data-depth='0']) {
-    margin-left: 1.25rem;
-    padding-left: 1.25rem;
-    border-left: 2px solid ${({ theme }) => theme.color.border};
+  &:not([data-depth='0']) {
+    padding-left: var(--indent);
   }
   li {
     position: relative;
     padding-top: 0.75rem;
   }
-  &:not([data-depth='0']) > li::before {
+  &:not([data-depth='0']) > li::before,
+  &:not([data-depth='0']) > li::after {
     content: '';
     position: absolute;
-    left: -1.25rem;
-    top: 1.9rem;
-    width: 1.1rem;
-    border-top: 2px solid ${({ theme }) => theme.color.border};
+    left: calc(var(--trunk) - var(--indent));
+    border-color: ${({ theme }) => theme.color.border};
+    border-style: solid;
+    border-width: 0;
+  }
+  &:not([data-depth='0']) > li::before {
+    top: 0;
+    bottom: 0;
+    border-left-width: 2px;
+  }
+  &:not([data-depth='0']) > li:last-child::before {
+    bottom: auto;
+    height: var(--elbow);
+  }
+  &:not([data-depth='0']) > li::after {
+    top: var(--elbow);
+    width: calc(var(--indent) - var(--trunk));
+    border-top-width: 2px;
   }
 `;
 
+// As wide as its text, within the space its level leaves: on a phone a long title wraps.
 const Box = styled.div`
   display: inline-flex;
   flex-direction: column;
+  box-sizing: border-box;
+  max-width: 100%;
   padding: 0.6rem 1rem;
-  min-width: 14rem;
+  min-width: min(14rem, 100%);
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 4px solid ${({ theme }) => theme.color.brand};

@@ -1,52 +1,39 @@
 // The header's connection indicator: online or offline, following the browser's online/offline
-// events. A polite live region, so screen readers hear the change without being interrupted.
+// events. It reads as a status, not a control: a signal icon and a word, no outline. Offline, the icon
+// is struck through and the word shows on every width in the warning colour; online, a phone shows the
+// icon alone. A polite live region, so screen readers hear the change without being interrupted.
 import React from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../hooks/use-online';
+import * as styles from './ConnectionStatus.module.css';
+
+// Lucide's "wifi" (ISC licence) as one path; offline, struck through: the header is on every page's first load.
+const SIGNAL = 'M12 20h.01M2 8.82a15 15 0 0 1 20 0M5 12.859a10 10 0 0 1 14 0M8.5 16.429a5 5 0 0 1 7 0';
 
 export function ConnectionStatus() {
   const { t } = useTranslation('common');
   const online = useOnline();
   const label = t(online ? 'connection.onlineLabel' : 'connection.offlineLabel');
   return (
-    <Status role="status" aria-live="polite" aria-atomic="true" data-online={online ? 'true' : 'false'} title={label}>
-      <Dot aria-hidden="true" />
-      <Short aria-hidden="true">{t(online ? 'connection.online' : 'connection.offline')}</Short>
+    <span className={styles.status} role="status" aria-live="polite" aria-atomic="true" data-online={online ? 'true' : 'false'}>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width={18}
+        height={18}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={online ? SIGNAL : `${SIGNAL}M2 2l20 20`} />
+      </svg>
+      <span className={styles.word} aria-hidden="true">
+        {t(online ? 'connection.online' : 'connection.offline')}
+      </span>
       <span className="visually-hidden">{label}</span>
-    </Status>
+    </span>
   );
 }
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  padding: 0.2rem 0.6rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
-  color: ${({ theme }) => theme.color.muted};
-  &[data-online='false'] {
-    color: ${({ theme }) => theme.color.warning};
-    border-color: currentColor;
-  }
-`;
-
-const Dot = styled.span`
-  width: 0.6rem;
-  height: 0.6rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
-  [data-online='false'] > & {
-    background: transparent;
-    border: 2px solid currentColor;
-  }
-`;
-
-const Short = styled.span`
-  ${({ theme }) => theme.media.phone} {
-    display: none;
-  }
-`;

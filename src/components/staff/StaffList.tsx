@@ -2,7 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
-import { initials } from '../../lib/initials';
+import { initialsOf } from '../../lib/initials';
 import { brandDisc, card, cardGrid } from '../../styles/mixins';
 
 type L = { fa: string; en: string };
@@ -17,7 +17,11 @@ export function StaffList({ members, language, labels, qualificationNames }: Sta
     <Grid>
       {sorted.map((m) => (
         <Card key={m.jsonId} aria-labelledby={`staff-${m.jsonId}`}>
-          <Avatar aria-hidden="true">{initials(m.name[language])}</Avatar>
+          <Avatar aria-hidden="true" data-initials="">
+            {initialsOf(m.name[language]).map((letter, i) => (
+              <span key={i}>{letter}</span>
+            ))}
+          </Avatar>
           <h2 id={`staff-${m.jsonId}`}>{m.name[language]}</h2>
           <Role>{m.role[language]}</Role>
           <dl>
@@ -71,8 +75,13 @@ const Card = styled.section`
   }
 `;
 
+// Each letter is its own grid item, so Persian letters never join into a word («سم» would read
+// "poison"): a browser shapes the text of each item apart. The gap sets them visibly apart.
 const Avatar = styled.div`
   ${brandDisc('3.5rem')}
+  grid-auto-flow: column;
+  justify-content: center;
+  gap: 0.15em;
   font-size: 1.2rem;
 `;
 

@@ -10,7 +10,8 @@ import type { ChoiceOption } from './SelectField';
 export type ChoiceGroupProps = {
   type: 'radio' | 'checkbox';
   id: string;
-  legend: string;
+  /** The group's name, shown as its legend. */
+  label: string;
   registration: UseFormRegisterReturn;
   options: readonly ChoiceOption[];
   hint?: string;
@@ -18,11 +19,11 @@ export type ChoiceGroupProps = {
   inline?: boolean;
 };
 
-export default function ChoiceGroup({ type, id, legend, registration, options, hint, error, inline = false }: ChoiceGroupProps) {
+export default function ChoiceGroup({ type, id, label, registration, options, hint, error, inline = false }: ChoiceGroupProps) {
   return (
     <FormGroup $error={Boolean(error)}>
       <Fieldset aria-describedby={describedBy({ id, hint: Boolean(hint), error: Boolean(error) })}>
-        <Legend>{legend}</Legend>
+        <Legend>{label}</Legend>
         {hint ? <Hint id={fieldIds(id).hint}>{hint}</Hint> : null}
         {error ? <FieldError fieldId={id} message={error} /> : null}
         <Choices $inline={inline}>

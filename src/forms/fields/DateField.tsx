@@ -22,7 +22,8 @@ const Part = styled.div`
 
 type DateFieldProps = {
   id: string;
-  legend: string;
+  /** The date's name, shown as its legend. */
+  label: string;
   partLabels: { day: string; month: string; year: string };
   value: string;
   onChange: (value: string) => void;
@@ -45,7 +46,7 @@ export function dateFirstInputId(id: string): string {
   return `${id}-day`;
 }
 
-export default function DateField({ id, legend, partLabels, value, onChange, onBlur, calendar, language, hint, error, inputRef }: DateFieldProps) {
+export default function DateField({ id, label, partLabels, value, onChange, onBlur, calendar, language, hint, error, inputRef }: DateFieldProps) {
   const [parts, setParts] = useState<DateParts>(() => valueToParts(value, calendar, language));
   const emitted = useRef(value);
 
@@ -68,7 +69,7 @@ export default function DateField({ id, legend, partLabels, value, onChange, onB
   return (
     <FormGroup $error={Boolean(error)}>
       <Fieldset role="group" aria-describedby={describedBy({ id, hint: Boolean(hint), error: Boolean(error) })}>
-        <Legend>{legend}</Legend>
+        <Legend>{label}</Legend>
         {hint ? <Hint id={fieldIds(id).hint}>{hint}</Hint> : null}
         {error ? <FieldError fieldId={id} message={error} /> : null}
         <Row>

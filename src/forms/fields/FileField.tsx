@@ -1,21 +1,17 @@
-// A file upload (govuk file-upload): label, hint, error, the chosen file's name, and an optional notice (e.g. "choose the file again").
-import React, { type Ref } from 'react';
+// A file upload in the page's language (govuk-frontend's enhanced file upload): the browser's own
+// control would say "Choose File / No file chosen" in the browser's language, so the native input is
+// hidden and a button opens it. The button carries the field's id and label (error links and focus land
+// on it; Enter and Space open the picker), and shows the chosen file's name and size, or that none is
+// chosen; a polite status announces the choice.
+import React, { useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/bidi';
+import { formatFileSize } from '../../lib/format';
+import type { Language } from '../../lib/i18n-config';
 import FieldError from './FieldError';
 import { describedBy, fieldIds } from './describedby';
 import { FormGroup, Hint, Label } from './field-styles';
-
-const FileInput = styled.input<{ $error?: boolean }>`
-  display: block;
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 2px solid ${({ $error, theme }) => ($error ? theme.color.error : 'transparent')};
-
-  &:focus {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-  }
-`;
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -24,9 +20,42 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
-const Chosen = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.color.muted};
+const Control = styled.button<{ $error?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 2px dashed ${({ $error, theme }) => ($error ? theme.color.error : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
+`;
+
+// Looks like a secondary button inside the control (the whole control is the one button).
+const Choose = styled.span`
+  flex: 0 0 auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.brandText};
+  font-weight: 700;
+`;
+
+const Status = styled.span<{ $chosen: boolean }>`
+  min-width: 0;
+  color: ${({ $chosen, theme }) => ($chosen ? theme.color.text : theme.color.muted)};
   overflow-wrap: anywhere;
 `;
 
@@ -34,37 +63,69 @@ type FileFieldProps = {
   id: string;
   label: string;
   accept: string;
+  language: Language;
   onChange: (file: File | null) => void;
   onBlur?: () => void;
   hint?: string;
   error?: string;
   notice?: string;
-  fileName?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The chosen file, or null. */
+  file?: File | null;
+  /** Receives the button (react-hook-form focuses it on errors). */
+  inputRef?: Ref<HTMLButtonElement>;
 };
 
-export default function FileField({ id, label, accept, onChange, onBlur, hint, error, notice, fileName, inputRef }: FileFieldProps) {
-  const { t } = useTranslation('forms');
+export default function FileField({ id, label, accept, language, onChange, onBlur, hint, error, notice, file, inputRef }: FileFieldProps) {
+  const { t } = useTranslation(['forms', 'common']);
+  const picker = useRef<HTMLInputElement>(null);
   const noticeId = `${id}-notice`;
+  const statusId = `${id}-status`;
+  const units = { kb: t('common:units.kb'), mb: t('common:units.mb') };
+  const chosen = file
+    ? t('forms:common.fileChosen', {
+        name: language === 'fa' ? isolate(file.name) : file.name,
+        size: formatFileSize(file.size, language, units),
+        interpolation: { escapeValue: false },
+      })
+    : '';
   return (
     <FormGroup $error={Boolean(error)}>
       <Label htmlFor={id}>{label}</Label>
       {hint ? <Hint id={fieldIds(id).hint}>{hint}</Hint> : null}
       {notice ? <Notice id={noticeId}>{notice}</Notice> : null}
       {error ? <FieldError fieldId={id} message={error} /> : null}
-      <FileInput
-        id={id}
+      <input
+        ref={picker}
+        id={`${id}-input`}
         name={id}
-        ref={inputRef}
         type="file"
         accept={accept}
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+          // The same file chosen again (after an error) must fire a change again.
+          event.target.value = '';
+        }}
+      />
+      <Control
+        type="button"
+        id={id}
+        ref={inputRef}
         $error={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint: Boolean(hint), error: Boolean(error), extra: notice ? noticeId : undefined })}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        aria-describedby={describedBy({ id, hint: Boolean(hint), error: Boolean(error), extra: [statusId, notice ? noticeId : undefined] })}
+        onClick={() => picker.current?.click()}
         onBlur={onBlur}
-      />
-      {fileName ? <Chosen>{t('common.fileSelected', { name: fileName, interpolation: { escapeValue: false } })}</Chosen> : null}
+      >
+        <Choose aria-hidden="true">{t('forms:common.chooseFile')}</Choose>
+        <Status id={statusId} $chosen={Boolean(file)} data-file-status="">
+          {file ? chosen : t('forms:common.noFileChosen')}
+        </Status>
+      </Control>
+      <span className="visually-hidden" role="status">
+        {file ? t('forms:common.fileSelected', { name: chosen, interpolation: { escapeValue: false } }) : ''}
+      </span>
     </FormGroup>
   );
 }

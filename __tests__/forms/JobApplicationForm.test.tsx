@@ -355,7 +355,10 @@ describe('JobApplicationForm', () => {
       await user.upload(resumeInput(), new File(['x'.repeat(150 * 1024)], 'cv.pdf', { type: 'application/pdf' }));
       const button = screen.getByRole('button', { name: 'بارگذاری رزومه' });
       expect(button).toHaveTextContent('\u2068cv.pdf\u2069 (۱۵۰ کیلوبایت)');
-      expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('cv.pdf');
+      // The form's own status region (the submission's receipt) is empty until it is sent.
+      const announced = screen.getAllByRole('status', { hidden: true }).filter((region) => region.textContent);
+      expect(announced).toHaveLength(1);
+      expect(announced[0]).toHaveTextContent('cv.pdf');
     });
 
     it('lists the formats in order on the Persian page, each Latin name isolated, and the size limit from the code', () => {

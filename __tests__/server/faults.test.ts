@@ -321,7 +321,11 @@ describe('idle and slow connections', () => {
     expect(await refusedFrom(server.port, '127.0.0.9')).toBe(true); // the eighth connection in all
     // The slow ones are cut at the headers timeout; then everyone is served again.
     await Promise.all(slow.map((socket) => new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve)))));
-    expect(await refusedFrom(server.port, '127.0.0.2')).toBe(false);
+    // The client sees a socket close before the server has counted it out: allow the server that moment.
+    const deadline = Date.now() + 2000;
+    let refused = await refusedFrom(server.port, '127.0.0.2');
+    while (refused && Date.now() < deadline) refused = await refusedFrom(server.port, '127.0.0.2');
+    expect(refused).toBe(false);
     fs.rmSync(storeDir, { recursive: true, force: true });
   });
 

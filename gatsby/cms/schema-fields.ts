@@ -19,7 +19,7 @@ export function words(node: Json, locale: UiLocale): { label: string; hint: stri
 }
 
 /** A field before its widget is chosen. */
-type FieldBase = Pick<EditorField, 'name' | 'label' | 'hint' | 'required' | 'nullable' | 'titles'> & { name: string };
+type FieldBase = Pick<EditorField, 'name' | 'label' | 'hint' | 'required' | 'nullable' | 'keepEmpty' | 'titles'> & { name: string };
 
 /** The shared shapes of common.schema.json that have a widget of their own. */
 const SHAPE_WIDGETS: Record<string, string> = { localizedString: WIDGET.localized, isoDate: WIDGET.isoDate, persianMonth: WIDGET.persianMonth };
@@ -43,6 +43,7 @@ export class FieldMapper {
       hint,
       required: required && !nullable && !emptyAllowed,
       ...(nullable ? { nullable } : {}),
+      ...(required && emptyAllowed && !nullable ? { keepEmpty: true } : {}),
       titles: { fa: node['x-fa']?.title ?? node.title, en: node.title },
     };
     const shape = ref && ref.file === 'common.schema.json' ? SHAPE_WIDGETS[ref.name] : undefined;

@@ -64,6 +64,8 @@ export type EditorField = {
   required?: boolean;
   /** The schema allows null: a cleared value is written as null. */
   nullable?: boolean;
+  /** The schema requires the key but allows it empty (an external address not known yet): a cleared value is written as "". */
+  keepEmpty?: boolean;
   /** The field's name in both languages, from its schema. */
   titles?: BothLanguages;
   messages?: FieldMessages;

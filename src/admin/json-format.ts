@@ -12,13 +12,13 @@ export function formatJson(value: unknown): string {
 }
 
 /** The parts of a generated field that decide how its value is written. */
-export type FieldOrder = Pick<EditorField, 'name' | 'widget' | 'required' | 'nullable'> & { fields?: FieldOrder[] };
+export type FieldOrder = Pick<EditorField, 'name' | 'widget' | 'required' | 'nullable' | 'keepEmpty'> & { fields?: FieldOrder[] };
 
 /**
  * Decap keeps an entry in an Immutable map, which does not keep key order past eight keys. Before
  * writing, each object is rebuilt in the order of its fields (the schema's order, which is the file's),
- * keys the schema does not know kept after them; a cleared optional field is left out and a cleared
- * field that may be null becomes null, as the schemas expect.
+ * keys the schema does not know kept after them; a cleared optional field is left out, a cleared field
+ * that may be null becomes null and a required one that may be empty stays "", as the schemas expect.
  */
 export function ordered(value: unknown, fields: readonly FieldOrder[]): unknown {
   if (!isObject(value)) return value;
@@ -29,6 +29,7 @@ export function ordered(value: unknown, fields: readonly FieldOrder[]): unknown 
     let v = value[name];
     if (v === '' || v === undefined) {
       if (field.nullable) v = null;
+      else if (field.keepEmpty) v = '';
       else if (field.required === false) continue;
     }
     if (field.widget === 'object' && isObject(v)) v = ordered(v, field.fields ?? []);

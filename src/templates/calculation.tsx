@@ -2,7 +2,6 @@
 // from the monthly record (data/performance.json) and the interactive calculator.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import styled from 'styled-components';
 import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';

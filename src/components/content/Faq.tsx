@@ -13,7 +13,8 @@ export function Faq({ heading, items }: FaqProps) {
     <Section aria-labelledby="faq-heading" id="faq">
       <h2 id="faq-heading">{heading}</h2>
       {items.map((item, i) => (
-        <Item key={i}>
+        // Each question has an anchor: the site search links to it (gatsby/search-index.ts).
+        <Item key={i} id={`faq-${i + 1}`}>
           <h3>{item.question}</h3>
           <p>{item.answer}</p>
         </Item>

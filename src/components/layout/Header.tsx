@@ -12,6 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MenuLink } from './MenuLink';
 import { NavGroup } from './NavGroup';
+import { SearchControl } from '../search/SearchControl';
 import { ThemeToggle } from './ThemeToggle';
 
 type HeaderProps = { language: Language; routeId: string; routePath: string; siteName: string; extra?: React.ReactNode };
@@ -53,7 +54,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
     setOpenGroup(null);
   };
 
-  // DOM order Brand, connection status, menu button, menu, controls: the focus order of every width.
+  // DOM order Brand, connection status, search, menu button, menu, controls: the focus order of every width.
   // Wide screens show one row (brand, menu, status, controls); between phone and desktop the menu
   // folds behind the button; on phones the language and theme controls move into the open menu.
   return (
@@ -64,6 +65,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
           <BrandName aria-hidden="true">{siteName}</BrandName>
         </Brand>
         {extra ? <Status>{extra}</Status> : null}
+        <SearchControl language={language} />
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((v) => !v)}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -25,7 +25,7 @@ export const CSS_FILE = 'vazirmatn-fa.css';
  * signs (src/lib/format.ts), direction marks, the half-space, typography and punctuation. Latin letters
  * come from the copy (addresses, names) when it has them.
  */
-const WRITTEN_BY_CODE = '۰۱۲۳۴۵۶۷۸۹0123456789\u066B\u066C\u066A\u2212\u200C\u200E\u200F\u00A0«»…–—•·× !"#%&\'()*+,-./:;<=>?@[]_';
+const WRITTEN_BY_CODE = '۰۱۲۳۴۵۶۷۸۹0123456789\u066B\u066C\u066A\u2212\u200C\u200E\u200F\u2066\u2067\u2068\u2069\u00A0«»…–—•·× !"#%&\'()*+,-./:;<=>?@[]_';
 
 export function sourceFontPath(rootDir: string): string {
   const dir = path.dirname(createRequire(path.join(rootDir, 'package.json')).resolve('vazirmatn/package.json'));
@@ -168,19 +168,22 @@ export async function writePersianFont(rootDir: string): Promise<PersianFontResu
   const cssFile = path.join(dir, CSS_FILE);
   const fontFile = path.join(dir, FONT_FILE);
   const faces = packageFaces(rootDir);
+  // Format characters the pages use (direction isolates) are never drawn, but a face whose range holds
+  // them would still be fetched: they are left out of the package's faces too.
+  const taken = new Set([...kept, ...[...wanted].filter((c) => /\p{Cf}/u.test(String.fromCodePoint(c)))]);
   const stamp = crypto
     .createHash('sha256')
     .update(source)
     .update(text)
     .update(JSON.stringify(WEIGHT_AXIS))
     .update(JSON.stringify(faces))
+    .update(JSON.stringify([...taken]))
     .digest('hex')
     .slice(0, 16);
   if (fs.existsSync(fontFile) && fs.existsSync(cssFile) && fs.readFileSync(cssFile, 'utf8').includes(`build ${stamp}`)) {
     return { characters: kept.length, bytes: fs.statSync(fontFile).size, notInVazirmatn, written: false };
   }
   const woff2 = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_AXIS } });
-  const taken = new Set(kept);
   const rest = faces
     .map((f) => ({ src: path.relative(dir, f.file).split(path.sep).join('/'), points: without(f.ranges, taken) }))
     .filter((f) => f.points.length)

@@ -25,7 +25,7 @@ export function SearchControl({ language }: { language: Language }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !(e.target as Element).closest('input,textarea,select,[contenteditable]')) {
+      if (e.key === '/' && !e.ctrlKey && !(e.target as Element).closest('input,textarea,select,[contenteditable]')) {
         e.preventDefault();
         setReturnTo(document.activeElement as HTMLElement);
       }

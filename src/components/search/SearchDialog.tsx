@@ -7,9 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { SearchPanel } from './SearchPanel';
 
-// The search page loads the panel from this chunk too.
-export { SearchPanel };
-
 type SearchDialogProps = { language: Language; onClose: () => void };
 
 export default function SearchDialog({ language, onClose }: SearchDialogProps) {

@@ -65,6 +65,14 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
 
   const results = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const onKeyDown = (e: React.KeyboardEvent) => {
+    // Enter in the field opens the first result.
+    const first = result?.hits[0];
+    if (e.key === 'Enter' && e.target === input.current && first) {
+      e.preventDefault();
+      onNavigate?.();
+      navigate(first.url);
+      return;
+    }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const links = results();
     if (!links.length) return;
@@ -78,16 +86,8 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
   return (
     // data-query: the query the results shown are for (tests wait for it).
     <Panel className={className} onKeyDown={onKeyDown} data-query={result ? settled : undefined}>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const first = result?.hits[0];
-          if (!first) return;
-          onNavigate?.();
-          navigate(first.url);
-        }}
-      >
+      {/* Not a <form>: a form on the page would load the toast area (ToastProvider), which search never uses. */}
+      <div role="search">
         <label htmlFor={`${id}-q`}>{t('search.label')}</label>
         <Field
           ref={input}
@@ -103,7 +103,7 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
           aria-controls={`${id}-results`}
         />
         <Hint id={`${id}-hint`}>{t('search.hint')}</Hint>
-      </form>
+      </div>
       <Status role="status">{status}</Status>
       <Results id={`${id}-results`} ref={list} aria-label={t('search.resultsLabel')} hidden={!result?.hits.length}>
         {result?.hits.map((hit) => (

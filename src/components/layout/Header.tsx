@@ -160,14 +160,29 @@ const Brand = styled(Link)`
     margin-right: 0.5rem;
     flex-shrink: 0;
   }
+  /* On phones the brand takes the room the buttons leave and its name wraps in it, rather than push
+     the buttons onto a second row. */
+  ${({ theme }) => theme.media.phone} {
+    flex: 1 1 0;
+    min-width: 0;
+    & > svg {
+      flex-shrink: 0;
+    }
+  }
 `;
 
-// Two short lines at most, so the row keeps its height; next to a full menu on the narrowest wide
-// screens the logo alone stands for the brand (the link keeps its accessible name).
+// Two short lines at most (three, in smaller type, on the narrowest phones), so the row keeps its
+// height; next to a full menu on the narrowest wide screens the logo alone stands for the brand (the
+// link keeps its accessible name).
 const BrandName = styled.span`
   max-width: 12rem;
   font-size: 0.9rem;
   line-height: 1.3;
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+    font-size: 0.8rem;
+    line-height: 1.2;
+  }
   ${({ theme }) => theme.media.navWideNarrow} {
     display: none;
   }

@@ -246,6 +246,34 @@ describe('Persian as people type it: every spelling finds the page among the fir
   });
 });
 
+describe('nothing found', () => {
+  it('says so, without results from a lone word of a two-word query, and offers the list of every page', async () => {
+    for (const lng of ['fa', 'en'] as const) {
+      const { context, page } = await visit(lng === 'fa' ? '/' : '/en/');
+      await openSearch(page, lng);
+      // One word the site has (in Persian, one letter from «پرونده», a typo match) and one it has nowhere.
+      const query = lng === 'fa' ? 'زرافه پرنده' : 'giraffe portfolio';
+      assert.deepEqual(await search(page, lng, query), []);
+      assert.equal(await dialog(page).getByRole('status').textContent(), common[lng].search.none.replace('{{query}}', query));
+      await dialog(page).getByRole('link', { name: common[lng].search.siteMapLink }).click();
+      await page.waitForURL(`**${lng === 'fa' ? '' : '/en'}/search/`);
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.getByRole('navigation', { name: locale(lng, 'search').siteMap.heading }).waitFor();
+      await context.close();
+    }
+  });
+
+  it('Enter in the field opens the first result', async () => {
+    const { context, page } = await visit('/en/');
+    await openSearch(page, 'en');
+    const results = await search(page, 'en', manager.name.en);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${results[0].href}`);
+    await dialog(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('results never cross languages', () => {
   it('a Persian page searches the Persian pages only, an English page the English ones', async () => {
     for (const lng of ['fa', 'en'] as const) {
@@ -278,11 +306,37 @@ describe('loading', () => {
     await search(page, 'fa', 'سبدگردانی');
     const after = requested.slice(before.length);
     assert.ok(after.includes('/search-index/fa.json'), after.join(', '));
-    assert.ok(
-      after.some((p) => /^\/search-[0-9a-f]+\.js$/.test(p)),
+    // The search chunk and nothing else: not the toast area, which a form would load (ToastProvider).
+    assert.deepEqual(
+      after.filter((p) => p.endsWith('.js')).map((p) => p.replace(/-[0-9a-f]+\.js$/, '')),
+      ['/search'],
       after.join(', '),
     );
     await context.close();
+  });
+
+  it('the search page loads its index once its field is used, or at once when the address holds a query', async () => {
+    const { context, page } = await visit('/search/');
+    const indexes: string[] = [];
+    page.on('request', (r) => r.url().includes('/search-index/') && indexes.push(new URL(r.url()).pathname));
+    const input = page.getByRole('main').getByRole('searchbox', { name: common.fa.search.label });
+    await input.waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(indexes, [], 'not while the page loads');
+    await input.focus();
+    await page.waitForResponse((r) => r.url().endsWith('/search-index/fa.json'));
+    await context.close();
+
+    const query = director.name.fa;
+    const withQuery = await visit(`/search/?q=${encodeURIComponent(query)}`);
+    const main = withQuery.page.getByRole('main');
+    await withQuery.page.waitForFunction((q) => document.querySelector('main [data-query]')?.getAttribute('data-query') === q, query);
+    assert.equal(await main.getByRole('searchbox').inputValue(), query);
+    assert.equal(await main.locator('ol li a').first().getAttribute('href'), `/directors/#staff-${director.id}`);
+    // A new query goes into the address, so that the search can be shared and survives a reload.
+    await main.getByRole('searchbox').fill('trustee');
+    await withQuery.page.waitForURL((url) => url.searchParams.get('q') === 'trustee');
+    await withQuery.context.close();
   });
 
   it('after one search online, the same search works offline', async () => {

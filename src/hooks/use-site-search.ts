@@ -28,12 +28,14 @@ function loadEngine(language: Language): Promise<SiteSearch> {
   return engine;
 }
 
-export function useSiteSearch(language: Language): SiteSearchState {
+/** `wanted`: load now (the dialog, opened to search) or not yet (the search page, until its field is used). */
+export function useSiteSearch(language: Language, wanted = true): SiteSearchState {
   const online = useOnline();
   const [state, setState] = useState<SiteSearchState>({ status: 'loading' });
-  // Tried at once, online or not (offline, the service worker may hold the index), and again whenever
+  // Tried once wanted, online or not (offline, the service worker may hold the index), and again whenever
   // the connection comes or goes; a loaded index is kept, so that costs nothing.
   useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
     loadEngine(language).then(
       (engine) => live && setState({ status: 'ready', engine }),
@@ -42,6 +44,6 @@ export function useSiteSearch(language: Language): SiteSearchState {
     return () => {
       live = false;
     };
-  }, [language, online]);
+  }, [language, online, wanted]);
   return state;
 }

@@ -47,11 +47,15 @@ export default function SearchDialog({ language, onClose }: SearchDialogProps) {
   );
 }
 
+// The title and the field stay in view; the results scroll (SearchPanel). dvh: the height a phone's
+// browser leaves between its bars.
 const Dialog = styled.dialog`
   width: min(40rem, calc(100vw - 1rem));
   max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - 2rem);
   margin: 1rem auto auto;
   padding: 0;
+  overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -62,6 +66,9 @@ const Dialog = styled.dialog`
 `;
 
 const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: inherit;
   padding: 1rem 1.25rem 1.25rem;
 `;
 

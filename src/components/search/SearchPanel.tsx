@@ -6,9 +6,10 @@ import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/i18n-config';
+import { localizePath, type Language } from '../../lib/i18n-config';
 import { formatNumber } from '../../lib/format';
 import type { Segment } from '../../lib/search-engine';
+import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useSiteSearch } from '../../hooks/use-site-search';
 
 /** Milliseconds after the last keystroke before the results follow. */
@@ -33,13 +34,18 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
   const list = useRef<HTMLOListElement>(null);
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
-  const search = useSiteSearch(language);
+  // The dialog is opened to search: its index loads at once. The search page loads it once its field is
+  // used (or the address carries a query), not while the page itself loads.
+  const [wanted, setWanted] = useState(!queryInAddress);
+  const search = useSiteSearch(language, wanted);
+  const searchPath = useRoutePaths().search;
 
   useEffect(() => {
     if (!queryInAddress) return;
     const q = new URLSearchParams(window.location.search).get('q') ?? '';
     setQuery(q);
     setSettled(q);
+    if (q.trim()) setWanted(true);
   }, [queryInAddress]);
 
   useEffect(() => {
@@ -65,8 +71,8 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
 
   const results = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const onKeyDown = (e: React.KeyboardEvent) => {
-    // Enter in the field opens the first result.
-    const first = result?.hits[0];
+    // Enter in the field opens the first result of what it holds (not of the query before the last keystrokes).
+    const first = settled === query ? result?.hits[0] : undefined;
     if (e.key === 'Enter' && e.target === input.current && first) {
       e.preventDefault();
       onNavigate?.();
@@ -96,6 +102,7 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
           name="q"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          onFocus={() => setWanted(true)}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -105,6 +112,12 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
         <Hint id={`${id}-hint`}>{t('search.hint')}</Hint>
       </div>
       <Status role="status">{status}</Status>
+      {result && !result.total && !queryInAddress ? (
+        // In the dialog, nothing found: the search page lists every page of the site.
+        <Link to={localizePath(searchPath, language)} onClick={onNavigate}>
+          {t('search.siteMapLink')}
+        </Link>
+      ) : null}
       <Results id={`${id}-results`} ref={list} aria-label={t('search.resultsLabel')} hidden={!result?.hits.length}>
         {result?.hits.map((hit) => (
           <li key={hit.url}>
@@ -128,10 +141,16 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
   );
 }
 
+// A column, so that in the dialog the results scroll under a field that stays in view.
 const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  /* The matched words: a tint of the brand colour under the text's own colour (its contrast holds in both themes). */
   mark {
-    background: var(--color-brand);
-    color: var(--color-on-brand);
+    background: color-mix(in srgb, var(--color-brand) 28%, transparent);
+    color: inherit;
+    font-weight: 700;
     border-radius: 2px;
     padding: 0 0.1em;
   }
@@ -165,10 +184,13 @@ const Status = styled.p`
   min-height: 1.3em;
 `;
 
+// Scrolls in the dialog; its inline padding keeps a focused result's outline inside the scrolling box.
 const Results = styled.ol`
   list-style: none;
-  margin: 0;
-  padding: 0;
+  margin: 0 -4px;
+  padding: 0 4px 4px;
+  overflow-y: auto;
+  min-height: 0;
   li {
     padding: 0.6rem 0;
     border-top: 1px solid ${({ theme }) => theme.color.border};

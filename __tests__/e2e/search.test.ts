@@ -148,6 +148,20 @@ describe('the search control', () => {
     await context.close();
   });
 
+  it('on the search page, "/" and the button go to the page\'s own field, with no dialog over it', async () => {
+    const { context, page } = await visit('/en/search/');
+    const pageField = page.getByRole('main').getByRole('searchbox', { name: common.en.search.label });
+    await page.locator('main a').first().focus();
+    await page.keyboard.press('/');
+    await page.waitForFunction(() => document.activeElement?.closest('main [role="search"]'));
+    await page.locator('main a').first().focus();
+    await page.getByRole('button', { name: common.en.search.open }).click();
+    await page.waitForFunction(() => document.activeElement?.closest('main [role="search"]'));
+    assert.equal(await dialog(page).count(), 0);
+    assert.equal(await pageField.inputValue(), '', 'the "/" is not typed into the field');
+    await context.close();
+  });
+
   it('without JavaScript: a link to the search page, which lists every page of the site by section', async () => {
     for (const lng of ['fa', 'en'] as const) {
       const { context, page } = await visit(lng === 'fa' ? '/about-us/' : '/en/about-us/', { javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 // The header's search control (docs/decisions.md, "Search"). Without JavaScript it is a link to the
 // search page, which lists every page of the site by section; with it, a button (and the "/" key
-// anywhere outside a text field) opens the search dialog, whose code and index load only then. Kept
-// small: it is part of every page's first load.
+// anywhere outside a text field) opens the search dialog, whose code and index load only then (on the
+// search page they go to the page's own field). Kept small: it is part of every page's first load.
 import React, { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
@@ -17,6 +17,13 @@ const icon = (
   </svg>
 );
 
+/** Opens the dialog (`show`, with the element focus returns to), or on the search page focuses its own field. */
+function openSearch(from: Element | null, show: (from: HTMLElement) => void) {
+  const field = document.querySelector<HTMLElement>('main [role=search] input');
+  if (field) field.focus();
+  else show(from as HTMLElement);
+}
+
 export function SearchControl({ language }: { language: Language }) {
   const { t } = useTranslation('common');
   const path = useRoutePaths().search;
@@ -27,7 +34,7 @@ export function SearchControl({ language }: { language: Language }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === '/' && !e.ctrlKey && !(e.target as Element).closest('input,textarea,select,[contenteditable]')) {
         e.preventDefault();
-        setReturnTo(document.activeElement as HTMLElement);
+        openSearch(document.activeElement, setReturnTo);
       }
     };
     document.addEventListener('keydown', onKey);
@@ -41,7 +48,7 @@ export function SearchControl({ language }: { language: Language }) {
         {icon}
         {label}
       </a>
-      <button type="button" className={styles.control} aria-haspopup="dialog" aria-keyshortcuts="/" onClick={(e) => setReturnTo(e.currentTarget)}>
+      <button type="button" className={styles.control} aria-haspopup="dialog" aria-keyshortcuts="/" onClick={(e) => openSearch(e.currentTarget, setReturnTo)}>
         {icon}
         {label}
       </button>

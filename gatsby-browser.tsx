@@ -1,7 +1,8 @@
 // Browser hooks: the self-hosted Persian font, the same page wrapper as on the server, and the
 // runtime (src/runtime/client-runtime.ts): loading bar, chunk-failure reload, prefetch
 // guard, service-worker update notice and offline caching, and an outermost error boundary.
-import './src/styles/vazirmatn.css';
+// Vazirmatn for Persian pages: the build's cut of it to their characters, then the package's faces (gatsby/persian-font.ts).
+import './src/styles/generated/vazirmatn-fa.css';
 import './src/styles/global.css';
 import React, { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -102,10 +102,13 @@ const config: GatsbyConfig = {
         appendScript: path.join(__dirname, 'src/offline/service-worker.js'),
         // The web editor (/admin/) is never cached by the worker: its files keep their names across
         // versions, and a stale editor would write with stale rules. The plugin merges this list
-        // into its own item by item, so its four rules follow unchanged after the editor's.
+        // into its own item by item, so its four rules follow unchanged after the editor's and the search index's.
         workboxConfig: {
           runtimeCaching: [
             { urlPattern: /\/admin\//, handler: 'NetworkOnly' },
+            // The site search's index (src/lib/search-engine.ts): fresh while online, the last copy
+            // offline, so search works offline once it has been used online.
+            { urlPattern: /\/search-index\/[a-z]+\.json$/, handler: 'NetworkFirst', options: { networkTimeoutSeconds: 4 } },
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'StaleWhileRevalidate' },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: 'StaleWhileRevalidate' },

@@ -7,6 +7,8 @@ import { finishBuild } from './gatsby/post-build';
 import { webpackPatches } from './gatsby/webpack-patches';
 import { buildRobots, buildSitemap } from './gatsby/sitemap';
 import { writeOgImages } from './gatsby/og-images';
+import { writeSearchIndexes } from './gatsby/search-index';
+import { writePersianFont } from './gatsby/persian-font';
 import { LANGUAGES, SITE_URL } from './src/lib/i18n-config';
 import { isPreviewBuild } from './src/lib/site-preview';
 import { writeAdmin } from './gatsby/cms/admin-files';
@@ -20,12 +22,18 @@ const STATIC_DIR = path.resolve(__dirname, 'static');
 const TEMPLATES_DIR = path.resolve(__dirname, 'src/templates');
 const LOCALES_DIR = path.resolve(__dirname, 'locales');
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
   if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
   const routes = readRoutes(DATA_DIR);
   const localeErrors = validateLocales(LOCALES_DIR, LANGUAGES, [...new Set(routes.flatMap((r) => r.namespaces))]);
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
+  // Vazirmatn cut to the Persian pages' characters, before the styles that load it are bundled.
+  const font = await writePersianFont(__dirname);
+  reporter.info(
+    `Persian font: ${font.characters} characters, ${(font.bytes / 1000).toFixed(1)} KB${font.written ? '' : ' (unchanged)'}` +
+      (font.notInVazirmatn.length ? `; not in Vazirmatn, set in another font where used: ${font.notInVazirmatn.join(' ')}` : ''),
+  );
 };
 
 // The GraphQL types of data/, derived from its JSON Schemas (gatsby/graphql-types.ts).
@@ -106,6 +114,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // Link-preview images, one per page and language (gatsby/og-images.ts).
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {
+    // The site search's index, one file per language, from the pages as built (gatsby/search-index.ts).
+    const indexed = writeSearchIndexes(publicDir, planPages(routes, TEMPLATES_DIR));
+    reporter.info(
+      `search index: ${Object.entries(indexed)
+        .map(([lng, n]) => `${n} ${lng} pages`)
+        .join(', ')}`,
+    );
     const { deferred, precompressed } = finishBuild(publicDir);
     reporter.info(`scripts after first paint in ${deferred} pages, security headers written, ${precompressed} files precompressed`);
   } catch (error) {

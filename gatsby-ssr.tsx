@@ -52,6 +52,19 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 // Render the body with renderToString rather than Gatsby's default renderToPipeableStream: React 18's
 // stream writes NUL bytes where a multi-byte character straddles its 2048-byte chunks (facebook/react
 // #26228, fixed only in React 19), which corrupts Persian text and attributes and invalidates the HTML.
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent));
+// renderToString does not wait for a lazy component (the search page's part, src/templates/content.tsx):
+// the first page to meet one starts loading its module and leaves that Suspense boundary to the browser
+// (an empty <!--$!--> in the HTML). Such a page is rendered again once the module is in; a page whose
+// boundary stays empty fails the build rather than ship without its content.
+const LEFT_TO_BROWSER = '<!--$!-->';
+const RENDER_ATTEMPTS = 5;
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
+  let html = renderToString(bodyComponent);
+  for (let attempt = 1; html.includes(LEFT_TO_BROWSER); attempt += 1) {
+    if (attempt === RENDER_ATTEMPTS) throw new Error(`${pathname}: a Suspense boundary was still not rendered after ${attempt} attempts`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = renderToString(bodyComponent);
+  }
+  replaceBodyHTMLString(html);
 };

@@ -15,11 +15,23 @@ export const SW_REGISTRATION_REQUEST = /^\.\/register-service-worker$/;
 /** The file that request resolves to, inside the site's .cache (a copy of gatsby/cache-dir). */
 export const SW_REGISTRATION_FILE = 'register-service-worker.js';
 
+/** The plugins whose require("gatsby") gets the exports they use only (the patch 'gatsby-exports'). */
+export const GATSBY_CJS_IMPORTERS = /[\\/]node_modules[\\/]gatsby-plugin-(?:react-i18next|manifest)(?:[\\/]|$)/;
+
 /** The major versions the i18n cores are held to (their tests compare against these packages). */
 export const I18NEXT_MAJOR = 22;
 export const REACT_I18NEXT_MAJOR = 12;
 
-export const PATCHES = ['compile-hint', 'sw-after-settled', 'i18next-core', 'react-i18next-core', 'outdent', 'browser-lang', 'partytown'] as const;
+export const PATCHES = [
+  'compile-hint',
+  'sw-after-settled',
+  'i18next-core',
+  'react-i18next-core',
+  'outdent',
+  'browser-lang',
+  'partytown',
+  'gatsby-exports',
+] as const;
 export type Patch = (typeof PATCHES)[number];
 
 /** Patches switched off by WEBPACK_PATCHES_OFF (comma-separated names), for measuring; an unknown name throws. */
@@ -98,6 +110,18 @@ export function webpackPatches({
   // Gatsby's internal partytown plugin require()s its integration on every page but calls it only
   // in `gatsby develop`: +0.7 KB without the stand-in.
   if (browserBuild && on('partytown')) alias['@builder.io/partytown/integration$'] = shim('partytown-integration.js');
+
+  // gatsby-plugin-react-i18next and gatsby-plugin-manifest require() gatsby as CommonJS, and webpack then
+  // keeps every export of Gatsby's browser entry, among them gatsby-script's Script and Slice, which the
+  // site does not use: their require gets a module exporting the three names they use
+  // (gatsby/shims/gatsby-cjs-exports.js). +1.9 KB without it (measured after the others).
+  if (browserBuild && on('gatsby-exports')) {
+    webpackPlugins.push(
+      plugins.normalModuleReplacement(/^gatsby$/, (resource: { context: string; request: string }) => {
+        if (GATSBY_CJS_IMPORTERS.test(resource.context)) resource.request = shim('gatsby-cjs-exports.js');
+      }),
+    );
+  }
 
   return { plugins: webpackPlugins, resolve: { alias } };
 }

@@ -11,11 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { require as tsxRequire } from 'tsx/cjs/api';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const harness = tsxRequire('../__tests__/e2e/harness.ts', import.meta.filename);
-const { chromium } = await import('playwright-core');
+import { launchBrowser, ROOT, startSite } from './lib/local-site.ts';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,8 +25,8 @@ const STEPS =
   /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.compile|FunctionCall|EventDispatch|XHRReadyStateChange|TimerFire|FireAnimationFrame|RunMicrotasks|MajorGC|MinorGC)$/;
 
 // 1. One cold load, traced -------------------------------------------------------------------------
-const server = await harness.startServer({ LOG_LEVEL: 'error' });
-const browser = await chromium.launch({ executablePath: harness.CHROMIUM, args: harness.CHROMIUM_ARGS });
+const server = await startSite({ LOG_LEVEL: 'error' });
+const browser = await launchBrowser();
 let events;
 try {
   const context = await browser.newContext({ serviceWorkers: 'allow' });

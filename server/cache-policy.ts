@@ -1,5 +1,5 @@
 // Gatsby's caching rules (gatsby docs "Caching Static Sites"), shared by the project's server and the
-// generated nginx config: HTML, page-data, app-data.json and sw.js revalidate every time; hashed
+// generated nginx config: HTML, page-data, app-data.json, sw.js and the search index revalidate every time; hashed
 // JS/CSS and /static/ are immutable for a year; anything else is short-lived.
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -14,6 +14,7 @@ export function cacheControlFor(urlPath: string): string {
   if (urlPath.endsWith('/') || urlPath.endsWith('.html') || urlPath.startsWith('/admin/')) return REVALIDATE;
   if (
     urlPath.startsWith('/page-data/') ||
+    urlPath.startsWith('/search-index/') ||
     urlPath === '/sw.js' ||
     urlPath.startsWith('/workbox-') ||
     urlPath === '/manifest.webmanifest' ||

@@ -148,6 +148,7 @@ describe('nginx serving the built site (deploy/)', { skip: SKIP }, () => {
       ['/404.html', REVALIDATE],
       ['/page-data/app-data.json', REVALIDATE],
       ['/page-data/dedicated/page-data.json', REVALIDATE],
+      ['/search-index/fa.json', REVALIDATE],
       [builtFile('', /^app-[0-9a-f]+\.js$/), IMMUTABLE],
       [builtFile('', /^framework-[0-9a-f]+\.js$/), IMMUTABLE],
       [builtFile('', /^styles\.[0-9a-f]+\.css$/), IMMUTABLE],

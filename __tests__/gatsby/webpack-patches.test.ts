@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import {
+  GATSBY_CJS_IMPORTERS,
   I18NEXT_MAJOR,
   PATCHES,
   REACT_I18NEXT_MAJOR,
@@ -44,6 +45,26 @@ describe('what the patches rely on', () => {
     );
   });
 
+  it('the plugins given a narrower gatsby still require() it as CommonJS, and use only what the stand-in exports', () => {
+    const shim = fs.readFileSync(path.join(ROOT, 'gatsby/shims/gatsby-cjs-exports.js'), 'utf8');
+    const exported = (shim.match(/export \{([^}]+)\} from 'gatsby'/)?.[1] ?? '').split(',').map((name) => name.trim());
+    for (const [name, files] of [
+      ['gatsby-plugin-react-i18next', ['dist/Link.js', 'dist/useI18next.js', 'dist/plugin/wrapPageElement.js']],
+      ['gatsby-plugin-manifest', ['get-manifest-pathname.js']],
+    ] as const) {
+      expect(GATSBY_CJS_IMPORTERS.test(pkgDir(name))).toBe(true);
+      for (const file of files) {
+        const code = source(name, file);
+        expect(requires(code)).toContain('gatsby');
+        const used = [...code.matchAll(/_gatsby\.(\w+)/g)].map((m) => m[1]);
+        expect(used.filter((u) => !exported.includes(u))).toEqual([]);
+      }
+    }
+    // What the patch keeps out: Gatsby's browser entry re-exports gatsby-script as a whole.
+    expect(source('gatsby', 'cache-dir/gatsby-browser-entry.js')).toContain('export * from "gatsby-script"');
+    expect(GATSBY_CJS_IMPORTERS.test(path.join(ROOT, 'src'))).toBe(false);
+  });
+
   it("Gatsby's partytown plugin still requires its integration, and calls it in development only", () => {
     expect(requires(source('gatsby', 'dist/internal-plugins/partytown/utils/inject-partytown-snippet.js'))).toContain('@builder.io/partytown/integration');
     expect(source('gatsby', 'dist/internal-plugins/partytown/gatsby-browser.js')).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/);
@@ -53,7 +74,7 @@ describe('what the patches rely on', () => {
 describe('webpackPatches', () => {
   it('gives the browser bundle the compile hint, the service-worker swap and every alias, each to an existing file', () => {
     const config = webpackPatches({ stage: 'build-javascript', plugins: fakePlugins, rootDir: ROOT, off: new Set() });
-    expect(config?.plugins).toHaveLength(2);
+    expect(config?.plugins).toHaveLength(3);
     const alias = config?.resolve.alias ?? {};
     expect(Object.keys(alias).sort()).toEqual([
       '@builder.io/partytown/integration$',
@@ -74,7 +95,7 @@ describe('webpackPatches', () => {
 
   it('leaves out the patches named in WEBPACK_PATCHES_OFF, and refuses an unknown name', () => {
     const config = webpackPatches({ stage: 'build-javascript', plugins: fakePlugins, rootDir: ROOT, off: patchesOff('compile-hint, i18next-core') });
-    expect(config?.plugins).toHaveLength(1);
+    expect(config?.plugins).toHaveLength(2);
     expect(config?.resolve.alias).not.toHaveProperty('i18next$');
     expect(patchesOff('')).toEqual(new Set());
     expect(() => patchesOff('outdent,nope')).toThrow(`unknown patch "nope" (known: ${PATCHES.join(', ')})`);

@@ -15,7 +15,8 @@ export function Faq({ heading, items, language }: FaqProps) {
     <Section aria-labelledby="faq-heading" id="faq">
       <h2 id="faq-heading">{heading}</h2>
       {items.map((item, i) => (
-        <Item key={i}>
+        // Each question has an anchor: the site search links to it (gatsby/search-index.ts).
+        <Item key={i} id={`faq-${i + 1}`}>
           <h3>{item.question}</h3>
           <p>{item.answer}</p>
           {item.links?.length ? <CopyLinks links={item.links} language={language} /> : null}

@@ -12,6 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MenuLink } from './MenuLink';
 import { NavGroup } from './NavGroup';
+import { SearchControl } from '../search/SearchControl';
 import { ThemeToggle } from './ThemeToggle';
 
 type HeaderProps = { language: Language; routeId: string; routePath: string; siteName: string; extra?: React.ReactNode };
@@ -53,7 +54,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
     setOpenGroup(null);
   };
 
-  // DOM order Brand, connection status, menu button, menu, controls: the focus order of every width.
+  // DOM order Brand, connection status, search, menu button, menu, controls: the focus order of every width.
   // Wide screens show one row (brand, menu, status, controls); between phone and desktop the menu
   // folds behind the button; on phones the language and theme controls move into the open menu.
   return (
@@ -64,6 +65,7 @@ export function Header({ language, routeId, routePath, siteName, extra }: Header
           <BrandName aria-hidden="true">{siteName}</BrandName>
         </Brand>
         {extra ? <Status>{extra}</Status> : null}
+        <SearchControl language={language} />
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((v) => !v)}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -158,14 +160,29 @@ const Brand = styled(Link)`
     margin-right: 0.5rem;
     flex-shrink: 0;
   }
+  /* On phones the brand takes the room the buttons leave and its name wraps in it, rather than push
+     the buttons onto a second row. */
+  ${({ theme }) => theme.media.phone} {
+    flex: 1 1 0;
+    min-width: 0;
+    & > svg {
+      flex-shrink: 0;
+    }
+  }
 `;
 
-// Two short lines at most, so the row keeps its height; next to a full menu on the narrowest wide
-// screens the logo alone stands for the brand (the link keeps its accessible name).
+// Two short lines at most (three, in smaller type, on the narrowest phones), so the row keeps its
+// height; next to a full menu on the narrowest wide screens the logo alone stands for the brand (the
+// link keeps its accessible name).
 const BrandName = styled.span`
   max-width: 12rem;
   font-size: 0.9rem;
   line-height: 1.3;
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+    font-size: 0.8rem;
+    line-height: 1.2;
+  }
   ${({ theme }) => theme.media.navWideNarrow} {
     display: none;
   }

@@ -1,0 +1,53 @@
+// Persian pages' fonts (docs/decisions.md, "Styles and fonts"): the build's cut of Vazirmatn covers every
+// character of every built Persian page (read from the font file's own character map), except where an
+// element asks for another family on purpose (the formulas' math fonts); and in Chromium each Persian
+// page fetches that cut alone, at most 45 KB, never the package's wider files.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { allPagePaths, ROOT, siteUnderTest } from './harness';
+import { stubTrustSeal } from './page-problems';
+import { fontCharacters } from '../../gatsby/persian-font';
+
+const BUDGET = 45_000;
+const site = siteUnderTest();
+const persianPages = [...allPagePaths().filter((p) => p.language === 'fa'), { path: '/no-such-page/', language: 'fa' as const, id: 'not-found' }];
+
+describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
+  it('the cut covers every character of every built Persian page', async () => {
+    const dir = path.join(ROOT, 'public/static');
+    const cut = fs.readdirSync(dir).find((f) => /^vazirmatn-fa-[0-9a-f]+\.woff2$/.test(f));
+    assert.ok(cut, 'the build emitted the cut of Vazirmatn');
+    const covered = await fontCharacters(path.join(dir, cut));
+    assert.ok(fs.statSync(path.join(dir, cut)).size <= BUDGET);
+    for (const p of persianPages.filter((p) => p.id !== 'not-found')) {
+      const html = fs.readFileSync(path.join(ROOT, 'public', p.path, 'index.html'), 'utf8');
+      const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+      const text = body.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
+      // The formulas are set in a math font on purpose (their Σ and subscripts are not in Vazirmatn);
+      // format characters (direction isolates and marks) are not drawn.
+      const missing = [...new Set(text)].filter((c) => !/[\s\p{Cf}]/u.test(c) && !covered.has(c.codePointAt(0)!) && !'Σₜ₁₂ₙ'.includes(c));
+      assert.deepEqual(missing, [], `${p.path}: characters outside the cut`);
+    }
+  });
+
+  it('each page fetches only the cut (at most 45 KB)', async () => {
+    for (const p of persianPages) {
+      // A fresh context per page: an empty cache, as a first visit.
+      const context = await site.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      await stubTrustSeal(context);
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(site.server.baseURL + p.path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      assert.ok(fonts.length === 1 && /\/vazirmatn-fa-[0-9a-f]+\.woff2$/.test(fonts[0]), `${p.path}: fetched ${fonts.join(', ')}`);
+      const bytes = fs.statSync(path.join(ROOT, 'public', fonts[0])).size;
+      assert.ok(bytes <= BUDGET, `${p.path}: ${bytes} bytes of fonts`);
+      await context.close();
+    }
+  });
+});

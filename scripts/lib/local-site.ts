@@ -1,0 +1,54 @@
+// The built site as the scripts (bench, trace-load) and the browser tests (__tests__/e2e/harness.ts)
+// meet it: the project's server over public/ on a free loopback port with a temporary submissions
+// directory (stopping by itself after a time limit), Debian's Chromium through playwright-core with the
+// flags that keep it off the network, and every page path of the site.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { ROOT, startServer as startServerProcess } from './server-process';
+
+export { ROOT };
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+];
+
+export type Server = { baseURL: string; port: number; storeDir: string; stop: () => Promise<void> };
+
+/** The project's server with a fresh submissions directory; pages are browsed as localhost. */
+export async function startSite(env: Record<string, string> = {}): Promise<Server> {
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
+  const server = await startServerProcess({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), ...env });
+  return {
+    baseURL: `http://localhost:${server.port}`,
+    port: server.port,
+    storeDir,
+    stop: async () => {
+      await server.stop();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export type SitePage = { path: string; language: 'fa' | 'en'; id: string };
+
+/** Every page path of the site (both locales), from data/routes.json. */
+export function allPagePaths(): SitePage[] {
+  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/routes.json'), 'utf8')) as { id: string; path: string }[];
+  return routes.flatMap((r) => [
+    { path: r.path, language: 'fa' as const, id: r.id },
+    { path: r.path === '/' ? '/en/' : `/en${r.path}`, language: 'en' as const, id: r.id },
+  ]);
+}

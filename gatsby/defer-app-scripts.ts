@@ -29,6 +29,11 @@ export function appScriptLoader(urls: string[]): string {
   );
 }
 
+/** Whether the page already holds the loader: Gatsby kept its HTML from an earlier build, rewritten then. */
+export function hasDeferredScripts(html: string): boolean {
+  return html.includes(`<script>${appScriptLoader([]).slice(0, 40)}`);
+}
+
 /** The HTML with Gatsby's run of async script tags replaced by the loader (unchanged if there is none). */
 export function deferAppScripts(html: string): string {
   const run = SCRIPT_RUN.exec(html);

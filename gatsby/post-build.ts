@@ -5,7 +5,7 @@
 // by server/ and by nginx's gzip_static/brotli_static).
 import fs from 'fs';
 import zlib from 'zlib';
-import { deferAppScripts } from './defer-app-scripts';
+import { deferAppScripts, hasDeferredScripts } from './defer-app-scripts';
 import { walkFiles } from './files';
 import { writeSecurityHeaders } from './security-headers';
 
@@ -27,6 +27,11 @@ export function deferScriptsInPages(publicDir: string): number {
     if (!file.endsWith('.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes(GATSBY_PAGE)) continue;
+    // A page Gatsby did not render again (nothing it depends on changed) was rewritten by the last build.
+    if (hasDeferredScripts(html)) {
+      deferred += 1;
+      continue;
+    }
     const rewritten = deferAppScripts(html);
     if (rewritten === html) {
       missed.push(file);

@@ -41,6 +41,18 @@ describe('finishBuild', () => {
   });
 });
 
+describe('when Gatsby keeps a page from the last build (nothing it depends on changed)', () => {
+  it('counts the page rewritten then as deferred, leaves it as it is and rewrites the others', () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), page(TAGS));
+    expect(deferScriptsInPages(dir)).toBe(1);
+    const kept = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(dir, 'en/index.html'), page(TAGS));
+    expect(deferScriptsInPages(dir)).toBe(2);
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(kept);
+    expect(fs.readFileSync(path.join(dir, 'en/index.html'), 'utf8')).not.toMatch(/<script src=/);
+  });
+});
+
 describe('when Gatsby writes its script tags in another shape', () => {
   it.each([
     ['defer instead of async', TAGS.replace(/ async>/g, ' defer>')],

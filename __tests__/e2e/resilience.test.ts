@@ -111,7 +111,7 @@ describe('a browser whose navigator.serviceWorker is broken', () => {
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
         assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
         // A client-side navigation runs Gatsby's route update again.
-        const link = page.locator(`footer a[href^="/"]:not([href="${url}"])`).filter({ visible: true }).first();
+        const link = page.locator(`footer a[href^="/"]:not([href="${url}"]):not([href*="#"])`).filter({ visible: true }).first();
         const target = await link.getAttribute('href');
         await link.click();
         await page.waitForURL((u) => u.pathname === target);

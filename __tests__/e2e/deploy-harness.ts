@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeSecurityHeaders } from '../../gatsby/security-headers';
+import { writeNginxConfig } from '../../scripts/nginx-conf';
 import { freePort, ROOT } from './harness';
 
 export const PUBLIC = path.join(ROOT, 'public');
@@ -26,17 +27,11 @@ export function tempDir(prefix: string): string {
 
 export type Nginx = { prefix: string; sites: string; reloadCmd: string; testCmd: string; stop: () => Promise<void> };
 
-/** nginx (nginx.conf from scripts/nginx-conf.mjs --no-site) serving the blocks in <prefix>/sites/*.conf. */
+/** nginx (scripts/nginx-conf.ts's nginx.conf without a site of its own) serving the blocks in <prefix>/sites/*.conf. */
 export async function startNginx(prefix: string): Promise<Nginx> {
   const sites = path.join(prefix, 'sites');
   fs.mkdirSync(sites, { recursive: true });
-  const render = spawnSync(
-    process.execPath,
-    ['scripts/nginx-conf.mjs', '--out', prefix, '--no-site', '--include', `${sites}/*.conf`, '--workers', '1', '--foreground'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (render.status !== 0) throw new Error(`nginx-conf: ${render.stderr}`);
-  const conf = path.join(prefix, 'nginx.conf');
+  const conf = writeNginxConfig({ root: '', outDir: prefix, noSite: true, include: `${sites}/*.conf`, workers: '1', foreground: true }).nginxConf!;
   const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (d) => (log += d));
@@ -194,10 +189,10 @@ export function makeVariant(dir: string, { label, newAppHash }: { label: string;
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run deploy -- …` as the operator runs it (node --import tsx scripts/deploy.mjs). */
-export function runDeploy(args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+/** A TypeScript command of the project (node --import tsx), with the environment given on top of this one's; the commit variables of a CI cleared. */
+export function runScript(script: string, args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/deploy.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
       cwd,
       env: { ...process.env, CI_COMMIT_SHA: '', GITHUB_SHA: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -208,6 +203,11 @@ export function runDeploy(args: string[], { cwd = ROOT, env = {} }: { cwd?: stri
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** `npm run deploy -- …` as the operator runs it. */
+export function runDeploy(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return runScript('scripts/deploy.ts', args, options);
 }
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };

@@ -1,4 +1,4 @@
-// The production serving config (deploy/, rendered by scripts/nginx-conf.mjs) in a real nginx on
+// The production serving config (deploy/, rendered by scripts/nginx-conf.ts) in a real nginx on
 // 127.0.0.1 over the built public/: status codes, trailing slash, the not-found page per locale,
 // Cache-Control by file kind (the same rules as server/cache-policy.ts), every security header on
 // every response, gzip, the /api/ proxy, and every page in Chromium with no CSP violation and no
@@ -50,7 +50,9 @@ async function startNginx(apiUpstream: string) {
   const render = spawnSync(
     process.execPath,
     [
-      'scripts/nginx-conf.mjs',
+      '--import',
+      'tsx',
+      'scripts/nginx-conf.ts',
       '--root',
       PUBLIC,
       '--out',

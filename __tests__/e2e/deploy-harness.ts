@@ -25,6 +25,41 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * A server for one test file: resolves with its stop() once `ready()` holds (rejects with its output if it
+ * exits or is not ready in 15 s). A hard limit kills it after 20 minutes, so that a test killed halfway
+ * leaves nothing behind; stop() sends `signal` and waits for the exit.
+ */
+async function startDaemon(
+  name: string,
+  command: string,
+  args: string[],
+  ready: () => boolean | Promise<boolean>,
+  signal: NodeJS.Signals,
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (d) => (log += d));
+  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
+  limit.unref();
+  const deadline = Date.now() + 15_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not start: ${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return () =>
+    new Promise<void>((resolve) => {
+      clearTimeout(limit);
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+}
+
 export type Nginx = { prefix: string; sites: string; reloadCmd: string; testCmd: string; stop: () => Promise<void> };
 
 /** nginx (scripts/nginx-conf.ts's nginx.conf without a site of its own) serving the blocks in <prefix>/sites/*.conf. */
@@ -32,35 +67,35 @@ export async function startNginx(prefix: string): Promise<Nginx> {
   const sites = path.join(prefix, 'sites');
   fs.mkdirSync(sites, { recursive: true });
   const conf = writeNginxConfig({ root: '', outDir: prefix, noSite: true, include: `${sites}/*.conf`, workers: '1', foreground: true }).nginxConf!;
-  const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (d) => (log += d));
   const pid = path.join(prefix, 'nginx.pid');
-  const deadline = Date.now() + 15_000;
-  while (!fs.existsSync(pid)) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  // A hard limit, so that a test killed halfway leaves no nginx behind.
-  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
-  limit.unref();
-  return {
-    prefix,
-    sites,
-    reloadCmd: `${NGINX} -p ${prefix} -c ${conf} -s reload`,
-    testCmd: `${NGINX} -t -q -p ${prefix} -c ${conf}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearTimeout(limit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+  // SIGQUIT: a graceful stop, the master stops its workers.
+  const stop = await startDaemon('nginx', NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], () => fs.existsSync(pid), 'SIGQUIT');
+  return { prefix, sites, reloadCmd: `${NGINX} -p ${prefix} -c ${conf} -s reload`, testCmd: `${NGINX} -t -q -p ${prefix} -c ${conf}`, stop };
 }
 
 export type Sshd = { configFile: string; host: string; dir: string; port: number; stop: () => Promise<void> };
+
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function keygen(file: string): void {
+  const r = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ssh-keygen: ${r.stderr}`);
+}
+
+/** The ssh client's configuration for the test's sshd: host `deploy-test`, the throwaway key, its host key known. */
+function writeClientConfig(dir: string, port: number): string {
+  fs.writeFileSync(path.join(dir, 'known_hosts'), `[127.0.0.1]:${port} ${fs.readFileSync(path.join(dir, 'host_key.pub'), 'utf8')}`);
+  const configFile = path.join(dir, 'ssh_config');
+  const lines = ['Host deploy-test', '  HostName 127.0.0.1', `  Port ${port}`, '  User root', `  IdentityFile ${dir}/client_key`, '  IdentitiesOnly yes'];
+  fs.writeFileSync(configFile, [...lines, `  UserKnownHostsFile ${dir}/known_hosts`, '  StrictHostKeyChecking yes', ''].join('\n'));
+  return configFile;
+}
 
 /**
  * sshd on 127.0.0.1 (Debian's openssh-server) accepting one throwaway key for root, and an ssh client
@@ -68,10 +103,6 @@ export type Sshd = { configFile: string; host: string; dir: string; port: number
  */
 export async function startSshd(dir: string): Promise<Sshd> {
   const port = await freePort();
-  const keygen = (file: string) => {
-    const r = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`ssh-keygen: ${r.stderr}`);
-  };
   keygen(path.join(dir, 'host_key'));
   keygen(path.join(dir, 'client_key'));
   fs.writeFileSync(path.join(dir, 'authorized_keys'), fs.readFileSync(path.join(dir, 'client_key.pub')));
@@ -95,51 +126,9 @@ export async function startSshd(dir: string): Promise<Sshd> {
   );
   // sshd's privilege separation needs this folder (Debian creates it from its service unit).
   fs.mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
-  const child = spawn(SSHD!, ['-D', '-e', '-f', sshdConfig], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (d) => (log += d));
-  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
-  limit.unref();
-  fs.writeFileSync(path.join(dir, 'known_hosts'), `[127.0.0.1]:${port} ${fs.readFileSync(path.join(dir, 'host_key.pub'), 'utf8')}`);
-  const configFile = path.join(dir, 'ssh_config');
-  fs.writeFileSync(
-    configFile,
-    [
-      'Host deploy-test',
-      '  HostName 127.0.0.1',
-      `  Port ${port}`,
-      '  User root',
-      `  IdentityFile ${dir}/client_key`,
-      '  IdentitiesOnly yes',
-      `  UserKnownHostsFile ${dir}/known_hosts`,
-      '  StrictHostKeyChecking yes',
-      '',
-    ].join('\n'),
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`sshd exited: ${log}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`sshd did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    configFile,
-    host: 'deploy-test',
-    dir,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearTimeout(limit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const configFile = writeClientConfig(dir, port);
+  const stop = await startDaemon('sshd', SSHD!, ['-D', '-e', '-f', sshdConfig], () => listening(port), 'SIGTERM');
+  return { configFile, host: 'deploy-test', dir, port, stop };
 }
 
 /** The app bundle's file name in a build (app-<hash>.js). */

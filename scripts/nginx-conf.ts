@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderMainConfig, renderSiteBlock, type SiteSettings } from './nginx/templates';
+import { renderMainConfig, renderSiteBlock, siteSettingsProblem, type SiteSettings } from './nginx/templates';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const USAGE = `Usage: node --import tsx scripts/nginx-conf.ts --out <dir> [options]
+const USAGE = `Usage: npm run nginx-conf -- --out <dir> [options]
   --root <dir>            the built site (default: public/)
   --out <dir>             where to write site.conf (and nginx.conf)
   --listen <spec>         nginx "listen" value (default 80; e.g. "443 ssl", "127.0.0.1:8080")
@@ -51,9 +51,8 @@ export function writeNginxConfig(request: NginxConfigRequest): { siteConf?: stri
     if (checkRoot && !fs.existsSync(path.join(publicDir, 'nginx-security-headers.conf')))
       throw new Error(`${publicDir}/nginx-security-headers.conf is missing: build the site first ("npm run build")`);
     const { listen, serverName, apiUpstream, tlsCert, tlsKey } = request;
-    const tls = { tlsCert: tlsCert && path.resolve(tlsCert), tlsKey: tlsKey && path.resolve(tlsKey) };
     siteConf = path.join(out, 'site.conf');
-    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, ...tls }));
+    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, tlsCert, tlsKey }));
     if (siteOnly) return { siteConf };
   }
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) fs.mkdirSync(path.join(out, dir), { recursive: true });
@@ -65,43 +64,60 @@ export function writeNginxConfig(request: NginxConfigRequest): { siteConf?: stri
   return { siteConf, nginxConf };
 }
 
+const string = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const OPTIONS = {
+  root: string,
+  out: string,
+  listen: string,
+  'server-name': string,
+  'api-upstream': string,
+  'tls-cert': string,
+  'tls-key': string,
+  'site-only': flag,
+  user: string,
+  workers: string,
+  foreground: flag,
+  include: string,
+  'no-site': flag,
+  'skip-root-check': flag,
+  help: flag,
+} as const;
+
+/** A path of plain names (nginx reads it as one word). */
+const LOCAL_PATH = /^[A-Za-z0-9._/-]{1,1024}$/;
+/** The options besides the site block's settings, with what each may hold. */
+const CHECKS = [
+  ['root', 'a path of plain names', LOCAL_PATH],
+  ['out', 'a path of plain names', LOCAL_PATH],
+  ['tls-cert', 'a path of plain names', LOCAL_PATH],
+  ['tls-key', 'a path of plain names', LOCAL_PATH],
+  ['user', 'a user name, and a group after a space', /^[a-z_][a-z0-9_-]{0,31}(?: [a-z_][a-z0-9_-]{0,31})?$/],
+  ['workers', 'auto or 1 to 99', /^(?:auto|[1-9][0-9]?)$/],
+  ['include', 'an absolute path or pattern of plain names', /^\/[A-Za-z0-9._/*-]{1,1024}$/],
+] as const;
+
 /** The command line as a request; a refused value throws (exit 2). */
 function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
-  const string = { type: 'string' } as const;
-  const flag = { type: 'boolean' } as const;
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      root: string,
-      out: string,
-      listen: string,
-      'server-name': string,
-      'api-upstream': string,
-      'tls-cert': string,
-      'tls-key': string,
-      'site-only': flag,
-      user: string,
-      workers: string,
-      foreground: flag,
-      include: string,
-      'no-site': flag,
-      'skip-root-check': flag,
-      help: flag,
-    },
-  });
+  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (!values.out) throw new Error('--out is required');
-  if (values.workers !== undefined && !/^(?:auto|[1-9][0-9]?)$/.test(values.workers)) throw new Error(`--workers must be auto or 1 to 99: ${values.workers}`);
-  return {
-    root: values.root ?? path.join(ROOT, 'public'),
-    outDir: values.out,
+  for (const [option, says, pattern] of CHECKS)
+    if (values[option] !== undefined && !pattern.test(values[option])) throw new Error(`--${option}: ${says}: ${values[option]}`);
+  const resolve = (file: string | undefined) => file && path.resolve(file);
+  const site: SiteSettings = {
     listen: values.listen,
     serverName: values['server-name'],
     apiUpstream: values['api-upstream'],
-    tlsCert: values['tls-cert'],
-    tlsKey: values['tls-key'],
+    tlsCert: resolve(values['tls-cert']),
+    tlsKey: resolve(values['tls-key']),
+  };
+  const problem = siteSettingsProblem(site);
+  if (problem) throw new Error(problem);
+  return {
+    root: values.root ?? path.join(ROOT, 'public'),
+    outDir: values.out,
+    ...site,
     siteOnly: values['site-only'],
     user: values.user,
     workers: values.workers,

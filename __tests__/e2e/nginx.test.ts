@@ -261,10 +261,12 @@ describe('nginx serving the built site (deploy/)', { skip: SKIP }, () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
       const seen = await problems.collect();
-      // The trust seal's image is allowed by the CSP and loaded (from the local stub).
+      // The trust seal: while its licence is valid (at the build date), the provider's image, allowed by
+      // the CSP and loaded (from the local stub); once it has expired, the footer's 'Expired' link instead.
       const seal = await page.evaluate((sealOrigin) => {
         const img = document.querySelector<HTMLImageElement>(`img[src^="${sealOrigin}"]`);
-        return img ? img.complete && img.naturalWidth > 0 : null;
+        if (img) return img.complete && img.naturalWidth > 0;
+        return document.querySelector('footer [data-seal-status="expired"]') ? 'expired' : null;
       }, TRUST_SEAL_ORIGIN);
       if (seal !== null) seals += 1;
       if (seal === false) seen.push('the trust seal image did not load');

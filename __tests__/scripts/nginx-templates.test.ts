@@ -1,8 +1,12 @@
 /** @jest-environment node */
 // The nginx templates (scripts/nginx/templates.ts): sections kept or dropped, generated lines inserted,
-// values that could end a directive refused, and the facts nginx shares with server/ written from their
-// one definition. A real nginx serves the result in __tests__/e2e/nginx.test.ts and deploy.test.ts.
+// values that could end a directive refused, the facts nginx shares with server/ written from their
+// one definition, and the command's exit codes. A real nginx serves the result in __tests__/e2e/nginx.test.ts and deploy.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { securityHeaderNames } from '../../gatsby/security-headers';
+import { main } from '../../scripts/nginx-conf';
 import { fillTemplate, readSiteSettings, renderSiteBlock } from '../../scripts/nginx/templates';
 import { CACHE_RULES, cacheControlFor, IMMUTABLE, REVALIDATE, SHORT } from '../../server/cache-policy';
 import { JOB_BODY_LIMIT } from '../../server/forms';
@@ -86,5 +90,36 @@ describe('the caching rules', () => {
     ['/robots.txt', SHORT],
   ])('%s: %s', (urlPath, expected) => {
     expect(cacheControlFor(urlPath)).toBe(expected);
+  });
+});
+
+describe('npm run nginx-conf', () => {
+  let out: string;
+  let logged: jest.SpyInstance[];
+  beforeEach(() => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-'));
+    logged = [jest.spyOn(console, 'log').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})];
+  });
+  afterEach(() => {
+    for (const spy of logged) spy.mockRestore();
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+
+  it.each([
+    [['--out', 'x', '--listen', '80; include /etc/passwd']],
+    [['--out', 'x', '--server-name', 'a;b']],
+    [['--out', 'x', '--api-upstream', 'http://127.0.0.1:9000/api']],
+    [['--out', 'x', '--root', '/srv/si te']],
+    [['--out', 'x', '--tls-cert', 'a.crt']],
+    [['--listen', '80']],
+    [['--out', 'x', '--unknown']],
+  ])('refuses %j with exit 2, writing nothing', (argv) => {
+    expect(main(argv.map((a) => (a === 'x' ? out : a)))).toBe(2);
+    expect(fs.readdirSync(out)).toEqual([]);
+  });
+  it('fails with exit 1 on a build without its security headers, and writes a block for another machine’s folder', () => {
+    expect(main(['--out', out, '--root', out, '--site-only'])).toBe(1);
+    expect(main(['--out', out, '--root', '/srv/site/current', '--site-only', '--skip-root-check', '--listen', '127.0.0.1:8080'])).toBe(0);
+    expect(readSiteSettings(fs.readFileSync(path.join(out, 'site.conf'), 'utf8'))).toMatchObject({ listen: '127.0.0.1:8080' });
   });
 });

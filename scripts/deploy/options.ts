@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SiteSettings } from '../nginx/templates';
+import { siteSettingsProblem, type SiteSettings } from '../nginx/templates';
 import { UsageError } from './errors';
 import { RELEASE_ID } from './releases';
 import { cleanAbsolutePath, parseTarget, type TargetSpec } from './target';
@@ -94,8 +94,6 @@ const TAKES: Record<Action, Name[]> = {
 
 /** A command run on the target: words of plain characters only (no quotes, $, ;, |, &, redirections). */
 const COMMAND = /^[A-Za-z0-9_./:=@,+%][A-Za-z0-9_./:=@,+% -]{0,299}$/;
-const LISTEN = /^[A-Za-z0-9.:[\] ]{1,100}$/;
-const SERVER_NAME = /^[A-Za-z0-9.*_~-]+(?: [A-Za-z0-9.*_~-]+)*$/;
 const LOCAL_PATH = /^[A-Za-z0-9._/-]{1,1024}$/;
 const COMMIT = /^[0-9a-f]{12,40}$/;
 
@@ -165,23 +163,21 @@ function nginxConf(values: Values): string | undefined {
   return file;
 }
 
-/** The site block's settings for its first writing (a deploy with --nginx-conf). */
+/** The site block's settings for its first writing (a deploy with --nginx-conf), checked as scripts/nginx/templates.ts says. */
 function siteSettings(values: Values, conf: string | undefined): SiteSettings {
-  const site: SiteSettings = {};
-  if (values.listen !== undefined) {
-    if (!LISTEN.test(values.listen)) throw new UsageError(`--listen: an nginx listen value such as "443 ssl" or 127.0.0.1:8080: ${values.listen}`);
-    site.listen = values.listen;
-  }
-  if (values['server-name'] !== undefined) {
-    if (!SERVER_NAME.test(values['server-name'])) throw new UsageError(`--server-name: host names separated by spaces: ${values['server-name']}`);
-    site.serverName = values['server-name'];
-  }
-  if (values['api-upstream'] !== undefined) site.apiUpstream = checkUrl(values['api-upstream'], '--api-upstream', { pathAllowed: false });
-  if (values['tls-cert'] !== undefined) site.tlsCert = checkTargetFile(values['tls-cert'], '--tls-cert');
-  if (values['tls-key'] !== undefined) site.tlsKey = checkTargetFile(values['tls-key'], '--tls-key');
+  const given: SiteSettings = {
+    listen: values.listen,
+    serverName: values['server-name'],
+    // Normalised like --check-url (trailing slash dropped), then held to the upstream's own allowlist.
+    apiUpstream: values['api-upstream'] === undefined ? undefined : checkUrl(values['api-upstream'], '--api-upstream', { pathAllowed: false }),
+    tlsCert: values['tls-cert'] === undefined ? undefined : checkTargetFile(values['tls-cert'], '--tls-cert'),
+    tlsKey: values['tls-key'] === undefined ? undefined : checkTargetFile(values['tls-key'], '--tls-key'),
+  };
+  const site = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as SiteSettings;
   if (Object.keys(site).length && !conf)
     throw new UsageError('--listen, --server-name, --api-upstream, --tls-cert and --tls-key describe the site block of --nginx-conf');
-  if (Boolean(site.tlsCert) !== Boolean(site.tlsKey)) throw new UsageError('--tls-cert and --tls-key go together');
+  const problem = siteSettingsProblem(site);
+  if (problem) throw new UsageError(problem);
   return site;
 }
 

@@ -32,7 +32,11 @@ export async function blockFor(target: Target, file: string, given: SiteSettings
         : `${file} was not written by scripts/nginx-conf.ts (no options line): give --server-name, --listen … to rewrite it`,
     );
   }
-  return { file, original, text: renderSiteBlock({ ...settings, root }) };
+  try {
+    return { file, original, text: renderSiteBlock({ ...settings, root }) };
+  } catch (error) {
+    throw new DeployError(`${file}: ${(error as Error).message}`);
+  }
 }
 
 /** The block a release was deployed with (its record keeps it), else one rendered for it now. */

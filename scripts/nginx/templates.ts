@@ -19,6 +19,13 @@ export const DEPLOY_DIR = path.resolve(__dirname, '../../deploy');
 export type SiteSettings = { listen?: string; serverName?: string; apiUpstream?: string; tlsCert?: string; tlsKey?: string };
 const SITE_SETTING_KEYS = ['listen', 'serverName', 'apiUpstream', 'tlsCert', 'tlsKey'] as const;
 
+/** What --listen may hold: "80", "443 ssl", "127.0.0.1:8080", "[::]:443 ssl". */
+export const LISTEN = /^[A-Za-z0-9.:[\] ]{1,100}$/;
+/** What --server-name may hold: host names (wildcards allowed) separated by spaces. */
+export const SERVER_NAME = /^[A-Za-z0-9.*_~-]+(?: [A-Za-z0-9.*_~-]+)*$/;
+/** What --api-upstream may hold: an http(s) origin without a path (with one, nginx would replace /api/ by it). */
+export const UPSTREAM_ORIGIN = /^https?:\/\/[A-Za-z0-9.[\]:-]+$/;
+
 /** The first line of every rendered site block: the settings it was rendered with, so that `npm run deploy --
  * --nginx-conf FILE` can render it again for another release with the same listen, names, TLS and API. */
 export const SITE_OPTIONS_MARK = '# scripts/nginx-conf.ts site options: ';
@@ -116,10 +123,15 @@ export function readSiteSettings(siteConf: string): SiteSettings | null {
   return settings;
 }
 
-function checkSiteSettings({ tlsCert, tlsKey, apiUpstream }: SiteSettings): void {
-  if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('--tls-cert and --tls-key go together');
-  // An origin only: with a path, nginx would replace /api/ by it.
-  if (apiUpstream && !/^https?:\/\/[^\s;{}/]+$/.test(apiUpstream)) throw new Error(`--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`);
+/** The reason a setting is refused, else null (the commands check their options with it, renderSiteBlock again). */
+export function siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey }: SiteSettings): string | null {
+  if (listen && !LISTEN.test(listen)) return `--listen: an nginx listen value such as "443 ssl" or 127.0.0.1:8080: ${listen}`;
+  if (serverName && !SERVER_NAME.test(serverName)) return `--server-name: host names separated by spaces: ${serverName}`;
+  if (apiUpstream && !UPSTREAM_ORIGIN.test(apiUpstream)) return `--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`;
+  for (const file of [tlsCert, tlsKey])
+    if (file && !/^\/[A-Za-z0-9._/-]+$/.test(file)) return `--tls-cert and --tls-key are absolute paths of plain names: ${file}`;
+  if (Boolean(tlsCert) !== Boolean(tlsKey)) return '--tls-cert and --tls-key go together';
+  return null;
 }
 
 /**
@@ -134,7 +146,8 @@ export function renderSiteBlock({
   tlsCert = '',
   tlsKey = '',
 }: SiteSettings & { root: string }): string {
-  checkSiteSettings({ tlsCert, tlsKey, apiUpstream });
+  const problem = siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey });
+  if (problem) throw new Error(problem);
   const siteId = crypto.createHash('sha256').update(`${listen} ${serverName}`).digest('hex').slice(0, 8);
   const values = {
     LISTEN: listen,

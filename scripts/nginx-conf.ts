@@ -102,6 +102,7 @@ function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
   const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (!values.out) throw new Error('--out is required');
+  if (values['no-site'] && !values.include) throw new Error('--no-site needs --include: the site blocks nginx would serve');
   for (const [option, says, pattern] of CHECKS)
     if (values[option] !== undefined && !pattern.test(values[option])) throw new Error(`--${option}: ${says}: ${values[option]}`);
   const resolve = (file: string | undefined) => file && path.resolve(file);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Unit and component tests (Jest), then a fresh production build, then the
-# browser tests (Playwright + Debian Chromium) against that build served by server/.
+# browser tests (Playwright + Debian Chromium) against that build served by server/, with the tests of
+# nginx, npm run deploy and the GitLab pipeline (gitlab-ci-local) among them (__tests__/e2e/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"

@@ -62,11 +62,14 @@ export async function checkHealth({ store, mailConfigured, now = () => new Date(
   };
 }
 
+/** Where the health answers (nginx passes /api/healthz to it; the deploy's smoke check asks it). */
+export const HEALTH_PATH = '/healthz';
+
 export async function healthPlugin(fastify: FastifyInstance, opts: HealthOptions): Promise<void> {
   const buildId = buildIdOf(opts.publicDir, opts.buildId);
   await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: false });
   fastify.get(
-    '/healthz',
+    HEALTH_PATH,
     { config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: (request) => LOOPBACK.test(request.ip) } } },
     async function healthz(_request, reply: FastifyReply) {
       const health = await checkHealth(opts, buildId);

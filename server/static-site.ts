@@ -18,8 +18,11 @@ export type StaticSiteOptions = {
   rateLimitMax: number;
 };
 
+/** The build's not-found page of each language (nginx's site block names them too: scripts/nginx/templates.ts). */
+export const NOT_FOUND_PAGES = { fa: '404.html', en: 'en/404/index.html' } as const;
+
 export function notFoundPageFor(urlPath: string): string {
-  return /^\/en(\/|$)/.test(urlPath) ? 'en/404/index.html' : '404.html';
+  return /^\/en(\/|$)/.test(urlPath) ? NOT_FOUND_PAGES.en : NOT_FOUND_PAGES.fa;
 }
 
 export async function staticSite(fastify: FastifyInstance, { publicDir, translator, rateLimitMax }: StaticSiteOptions): Promise<void> {

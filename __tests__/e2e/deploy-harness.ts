@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeSecurityHeaders } from '../../gatsby/security-headers';
+import { writeNginxConfig } from '../../scripts/nginx-conf';
 import { freePort, ROOT } from './harness';
 
 export const PUBLIC = path.join(ROOT, 'public');
@@ -24,48 +25,77 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * A server for one test file: resolves with its stop() once `ready()` holds (rejects with its output if it
+ * exits or is not ready in 15 s). A hard limit kills it after 20 minutes, so that a test killed halfway
+ * leaves nothing behind; stop() sends `signal` and waits for the exit.
+ */
+async function startDaemon(
+  name: string,
+  command: string,
+  args: string[],
+  ready: () => boolean | Promise<boolean>,
+  signal: NodeJS.Signals,
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (d) => (log += d));
+  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
+  limit.unref();
+  const deadline = Date.now() + 15_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not start: ${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return () =>
+    new Promise<void>((resolve) => {
+      clearTimeout(limit);
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+}
+
 export type Nginx = { prefix: string; sites: string; reloadCmd: string; testCmd: string; stop: () => Promise<void> };
 
-/** nginx (nginx.conf from scripts/nginx-conf.mjs --no-site) serving the blocks in <prefix>/sites/*.conf. */
+/** nginx (scripts/nginx-conf.ts's nginx.conf without a site of its own) serving the blocks in <prefix>/sites/*.conf. */
 export async function startNginx(prefix: string): Promise<Nginx> {
   const sites = path.join(prefix, 'sites');
   fs.mkdirSync(sites, { recursive: true });
-  const render = spawnSync(
-    process.execPath,
-    ['scripts/nginx-conf.mjs', '--out', prefix, '--no-site', '--include', `${sites}/*.conf`, '--workers', '1', '--foreground'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (render.status !== 0) throw new Error(`nginx-conf: ${render.stderr}`);
-  const conf = path.join(prefix, 'nginx.conf');
-  const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (d) => (log += d));
+  const conf = writeNginxConfig({ root: '', outDir: prefix, noSite: true, include: `${sites}/*.conf`, workers: '1', foreground: true }).nginxConf!;
   const pid = path.join(prefix, 'nginx.pid');
-  const deadline = Date.now() + 15_000;
-  while (!fs.existsSync(pid)) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  // A hard limit, so that a test killed halfway leaves no nginx behind.
-  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
-  limit.unref();
-  return {
-    prefix,
-    sites,
-    reloadCmd: `${NGINX} -p ${prefix} -c ${conf} -s reload`,
-    testCmd: `${NGINX} -t -q -p ${prefix} -c ${conf}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearTimeout(limit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+  // SIGQUIT: a graceful stop, the master stops its workers.
+  const stop = await startDaemon('nginx', NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], () => fs.existsSync(pid), 'SIGQUIT');
+  return { prefix, sites, reloadCmd: `${NGINX} -p ${prefix} -c ${conf} -s reload`, testCmd: `${NGINX} -t -q -p ${prefix} -c ${conf}`, stop };
 }
 
 export type Sshd = { configFile: string; host: string; dir: string; port: number; stop: () => Promise<void> };
+
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function keygen(file: string): void {
+  const r = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ssh-keygen: ${r.stderr}`);
+}
+
+/** The ssh client's configuration for the test's sshd: host `deploy-test`, the throwaway key, its host key known. */
+function writeClientConfig(dir: string, port: number): string {
+  fs.writeFileSync(path.join(dir, 'known_hosts'), `[127.0.0.1]:${port} ${fs.readFileSync(path.join(dir, 'host_key.pub'), 'utf8')}`);
+  const configFile = path.join(dir, 'ssh_config');
+  const lines = ['Host deploy-test', '  HostName 127.0.0.1', `  Port ${port}`, '  User root', `  IdentityFile ${dir}/client_key`, '  IdentitiesOnly yes'];
+  fs.writeFileSync(configFile, [...lines, `  UserKnownHostsFile ${dir}/known_hosts`, '  StrictHostKeyChecking yes', ''].join('\n'));
+  return configFile;
+}
 
 /**
  * sshd on 127.0.0.1 (Debian's openssh-server) accepting one throwaway key for root, and an ssh client
@@ -73,10 +103,6 @@ export type Sshd = { configFile: string; host: string; dir: string; port: number
  */
 export async function startSshd(dir: string): Promise<Sshd> {
   const port = await freePort();
-  const keygen = (file: string) => {
-    const r = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`ssh-keygen: ${r.stderr}`);
-  };
   keygen(path.join(dir, 'host_key'));
   keygen(path.join(dir, 'client_key'));
   fs.writeFileSync(path.join(dir, 'authorized_keys'), fs.readFileSync(path.join(dir, 'client_key.pub')));
@@ -100,51 +126,9 @@ export async function startSshd(dir: string): Promise<Sshd> {
   );
   // sshd's privilege separation needs this folder (Debian creates it from its service unit).
   fs.mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
-  const child = spawn(SSHD!, ['-D', '-e', '-f', sshdConfig], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (d) => (log += d));
-  const limit = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
-  limit.unref();
-  fs.writeFileSync(path.join(dir, 'known_hosts'), `[127.0.0.1]:${port} ${fs.readFileSync(path.join(dir, 'host_key.pub'), 'utf8')}`);
-  const configFile = path.join(dir, 'ssh_config');
-  fs.writeFileSync(
-    configFile,
-    [
-      'Host deploy-test',
-      '  HostName 127.0.0.1',
-      `  Port ${port}`,
-      '  User root',
-      `  IdentityFile ${dir}/client_key`,
-      '  IdentitiesOnly yes',
-      `  UserKnownHostsFile ${dir}/known_hosts`,
-      '  StrictHostKeyChecking yes',
-      '',
-    ].join('\n'),
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`sshd exited: ${log}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`sshd did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    configFile,
-    host: 'deploy-test',
-    dir,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearTimeout(limit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const configFile = writeClientConfig(dir, port);
+  const stop = await startDaemon('sshd', SSHD!, ['-D', '-e', '-f', sshdConfig], () => listening(port), 'SIGTERM');
+  return { configFile, host: 'deploy-test', dir, port, stop };
 }
 
 /** The app bundle's file name in a build (app-<hash>.js). */
@@ -194,10 +178,10 @@ export function makeVariant(dir: string, { label, newAppHash }: { label: string;
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run deploy -- …` as the operator runs it (node --import tsx scripts/deploy.mjs). */
-export function runDeploy(args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+/** A TypeScript command of the project (node --import tsx), with the environment given on top of this one's; the commit variables of a CI cleared. */
+export function runScript(script: string, args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/deploy.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
       cwd,
       env: { ...process.env, CI_COMMIT_SHA: '', GITHUB_SHA: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -208,6 +192,11 @@ export function runDeploy(args: string[], { cwd = ROOT, env = {} }: { cwd?: stri
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** `npm run deploy -- …` as the operator runs it. */
+export function runDeploy(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return runScript('scripts/deploy.ts', args, options);
 }
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };

@@ -1,17 +1,19 @@
 // `npm run deploy` against a real nginx on 127.0.0.1 (and a real sshd for the ssh target): two releases in
 // a row with bounded concurrent requests during the switch (none may fail), the previous release's hashed
-// script still served, a release whose smoke check fails switched back by itself, --rollback, pruning,
-// bad arguments refused with nothing changed, and the same over ssh. The releases are variants of the
-// built public/ made by copying it and editing the home pages' titles (one also renames the app bundle
+// script still served, the API's health checked through nginx's /api/ proxy on the project's own server
+// (a read-only store makes the smoke check fail: the release is switched back by itself), --rollback,
+// pruning, bad arguments refused with nothing changed, and the same over ssh. The releases are variants of
+// the built public/ made by copying it and editing the home pages' titles (one also renames the app bundle
 // as a new build would): no second `gatsby build` (deploy-harness.ts, makeVariant).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { freePort, ROOT } from './harness';
+import { mountTmpfs, remount, startServer, unmount, type ServerProcess } from '../utils/server-process';
+import { freePort } from './harness';
 import {
   appBundle,
   get,
@@ -20,6 +22,7 @@ import {
   PUBLIC,
   RSYNC,
   runDeploy,
+  runScript,
   SSHD,
   startLoad,
   startNginx,
@@ -87,12 +90,11 @@ describe('npm run deploy', { skip: SKIP }, () => {
   const titleB = () => titleOf(fs.readFileSync(path.join(buildB, 'index.html'), 'utf8'));
 
   // The local target: nginx serves it through a site block the deploy writes (--nginx-conf), which
-  // proxies /api/ to a stand-in for the project's server: /healthz answers 200 or 503 as `healthy` says.
+  // proxies /api/ to the project's server (server/), whose store is a small tmpfs: read-only, /healthz says 503.
   const local = { to: '', conf: '', base: '' };
   let common: string[];
-  let api: http.Server;
-  let healthy = true;
-  const healthChecks: string[] = [];
+  let api: ServerProcess;
+  let store: string | null = null;
 
   before(async () => {
     tmp = tempDir('deploy-');
@@ -102,13 +104,8 @@ describe('npm run deploy', { skip: SKIP }, () => {
     appB = appBundle(buildB);
     assert.notEqual(appA, appB);
     nginx = await startNginx(path.join(tmp, 'nginx'));
-    api = http.createServer((req, res) => {
-      healthChecks.push(req.url ?? '');
-      const status = req.url === '/healthz' ? (healthy ? 200 : 503) : 404;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ status: healthy ? 'ok' : 'unhealthy', store: healthy ? 'writable' : 'read-only' }));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    store = mountTmpfs('4m');
+    api = await startServer({ SUBMISSIONS_DIR: store ?? fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-store-')), EXIT_AFTER_MS: String(20 * 60_000) });
     const port = await freePort();
     local.to = path.join(tmp, 'site');
     local.conf = path.join(nginx.sites, 'local.conf');
@@ -118,7 +115,8 @@ describe('npm run deploy', { skip: SKIP }, () => {
   });
 
   after(async () => {
-    api?.close();
+    await api?.stop();
+    if (store) unmount(store);
     await sshd?.stop();
     await nginx?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
@@ -126,7 +124,7 @@ describe('npm run deploy', { skip: SKIP }, () => {
 
   it('deploys two releases in a row: no request fails during the switch, the new title is served, the old hashed script still answers', async () => {
     const port = new URL(local.base).port;
-    const upstream = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const upstream = api.baseURL;
     const first = await runDeploy([
       ...common,
       '--from',
@@ -142,7 +140,11 @@ describe('npm run deploy', { skip: SKIP }, () => {
     ]);
     assertOk(first, 'the first deploy');
     assert.match(first.stdout, /ok {4}http:\/\/127\.0\.0\.1:\d+\/api\/healthz \(API health\): 200/);
-    assert.ok(healthChecks.includes('/healthz'), 'nginx passed /api/healthz to the server’s /healthz');
+    // nginx passes /api/healthz to the project's server, which reports the build it serves.
+    const health = await get(`${local.base}/api/healthz`);
+    assert.equal(health.status, 200);
+    const appData = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'page-data/app-data.json'), 'utf8')) as { webpackCompilationHash: string };
+    assert.deepEqual(JSON.parse(health.body).build, { id: appData.webpackCompilationHash });
     assert.match(first.stdout, /live: \d{8}T\d{6}Z-010101010101/);
     assert.equal(titleOf((await get(`${local.base}/`)).body), titleA());
     // The site block names the release itself: files and security headers switch at the same reload.
@@ -185,14 +187,19 @@ describe('npm run deploy', { skip: SKIP }, () => {
     assert.match(list.stdout, new RegExp(`${ids[0]} +previous .*${commit(1)}`));
   });
 
-  it('switches back by itself when the smoke check fails: exit 1 naming what failed, the previous title still served', async () => {
+  it('switches back by itself when the smoke check fails (the server’s store is read-only): exit 1 naming what failed, the previous title still served', async (t) => {
+    if (!store) return t.skip('cannot mount a tmpfs here (not root?): no way to make the store read-only');
     const before = releaseIds(local.to);
     const live = currentOf(local.to);
-    healthy = false; // the project's server reports a read-only store
-    const run = await runDeploy([...common, '--from', buildA, '--commit', commit(3), '--check-timeout', '2']);
-    healthy = true;
+    remount(store, 'ro');
+    let run: Run;
+    try {
+      run = await runDeploy([...common, '--from', buildA, '--commit', commit(3), '--check-timeout', '2']);
+    } finally {
+      remount(store, 'rw');
+    }
     assert.equal(run.code, 1, run.stdout + run.stderr);
-    assert.match(run.stderr, /smoke check failed: .*\/api\/healthz \(API health\) answered 503: \{"status":"unhealthy","store":"read-only"\}/);
+    assert.match(run.stderr, /smoke check failed: .*\/api\/healthz \(API health\) answered 503: \{"healthy":false,"problems":\["store not writable"\]/);
     assert.match(run.stderr, new RegExp(`Switched back: ${live} is live again`));
     assert.equal(currentOf(local.to), live);
     assert.equal(titleOf((await get(`${local.base}/`)).body), titleB());
@@ -370,12 +377,17 @@ describe('npm run deploy', { skip: SKIP }, () => {
       const base = `http://127.0.0.1:${port}`;
       // The block written once: root <to>/current, before any release exists (nginx loads it all the same).
       const blockDir = path.join(tmp, 'ssh-block');
-      const render = spawnSync(
-        process.execPath,
-        ['scripts/nginx-conf.mjs', '--site-only', '--skip-root-check', '--root', `${to}/current`, '--listen', `127.0.0.1:${port}`, '--out', blockDir],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-      assert.equal(render.status, 0, render.stderr);
+      const render = await runScript('scripts/nginx-conf.ts', [
+        '--site-only',
+        '--skip-root-check',
+        '--root',
+        `${to}/current`,
+        '--listen',
+        `127.0.0.1:${port}`,
+        '--out',
+        blockDir,
+      ]);
+      assertOk(render, 'nginx-conf --site-only');
       fs.copyFileSync(path.join(blockDir, 'site.conf'), path.join(nginx.sites, 'ssh.conf'));
       const dest = `root@${ssh.host}:${to}`;
       const args = ['--to', dest, '--ssh-config', ssh.configFile, '--check-url', base, '--reload-cmd', nginx.reloadCmd];
@@ -396,7 +408,7 @@ describe('npm run deploy', { skip: SKIP }, () => {
       assertOk(await runDeploy([...args.slice(0, 4), '--rollback', ...args.slice(4)]), '--rollback over ssh');
       assert.equal(titleOf((await get(`${base}/`)).body), titleA());
 
-      // The pipeline's deploy step (scripts/deploy/ci.mjs site): the key and the host key as CI variables
+      // The pipeline's deploy step (scripts/deploy/ci.ts site): the key and the host key as CI variables
       // hold them (text, not files), deploying this checkout's public/ over ssh.
       const ciEnv = {
         DEPLOY_TO: `root@127.0.0.1:${to}`,
@@ -406,12 +418,12 @@ describe('npm run deploy', { skip: SKIP }, () => {
         DEPLOY_KNOWN_HOSTS: fs.readFileSync(path.join(ssh.dir, 'known_hosts'), 'utf8'),
         DEPLOY_SSH_PORT: String(ssh.port),
       };
-      const ciStep = await runCiStep('site', { ...ciEnv, CI_COMMIT_SHA: commit(23) });
-      assertOk(ciStep, 'ci.mjs site over ssh');
+      const ciStep = await runScript('scripts/deploy/ci.ts', ['site'], { env: { ...ciEnv, CI_COMMIT_SHA: commit(23) } });
+      assertOk(ciStep, 'ci.ts site over ssh');
       assert.equal(titleOf((await get(`${base}/`)).body), titleOf(fs.readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')));
       // A known_hosts line that is not this server's key: refused before anything is sent.
       const otherKey = `[127.0.0.1]:${ssh.port} ${fs.readFileSync(path.join(ssh.dir, 'client_key.pub'), 'utf8')}`;
-      const wrongHost = await runCiStep('site', { ...ciEnv, DEPLOY_KNOWN_HOSTS: otherKey, CI_COMMIT_SHA: commit(24) });
+      const wrongHost = await runScript('scripts/deploy/ci.ts', ['site'], { env: { ...ciEnv, DEPLOY_KNOWN_HOSTS: otherKey, CI_COMMIT_SHA: commit(24) } });
       assert.equal(wrongHost.code, 1, 'a host whose key is not the known one is refused');
       assert.match(wrongHost.stderr, /ssh to root@127\.0\.0\.1 failed: .*Host key verification failed/s);
 
@@ -422,25 +434,9 @@ describe('npm run deploy', { skip: SKIP }, () => {
   );
 });
 
-/** A step of the pipeline (scripts/deploy/ci.mjs) with these CI variables. */
-function runCiStep(step: string, vars: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy/ci.mjs', step], {
-      cwd: ROOT,
-      env: { ...process.env, ...vars },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** scripts/deploy.mjs's main() in this process, its output captured: its exit code and what it printed. */
+/** scripts/deploy.ts's main() in this process, its output captured: its exit code and what it printed. */
 async function mainInProcess(args: string[]): Promise<Run> {
-  const { main } = await import('../../scripts/deploy.mjs');
+  const { main } = await import('../../scripts/deploy');
   let stdout = '';
   let stderr = '';
   const write = { out: process.stdout.write, err: process.stderr.write };

@@ -1,4 +1,4 @@
-// The production serving config (deploy/, rendered by scripts/nginx-conf.mjs) in a real nginx on
+// The production serving config (deploy/, rendered by scripts/nginx-conf.ts) in a real nginx on
 // 127.0.0.1 over the built public/: status codes, trailing slash, the not-found page per locale,
 // Cache-Control by file kind (the same rules as server/cache-policy.ts), every security header on
 // every response, gzip, the /api/ proxy, and every page in Chromium with no CSP violation and no
@@ -50,7 +50,9 @@ async function startNginx(apiUpstream: string) {
   const render = spawnSync(
     process.execPath,
     [
-      'scripts/nginx-conf.mjs',
+      '--import',
+      'tsx',
+      'scripts/nginx-conf.ts',
       '--root',
       PUBLIC,
       '--out',
@@ -260,10 +262,12 @@ describe('nginx serving the built site (deploy/)', { skip: SKIP }, () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
       const seen = await problems.collect();
-      // The trust seal's image is allowed by the CSP and loaded (from the local stub).
+      // The trust seal: while its licence is valid (at the build date), the provider's image, allowed by
+      // the CSP and loaded (from the local stub); once it has expired, the footer's 'Expired' link instead.
       const seal = await page.evaluate((sealOrigin) => {
         const img = document.querySelector<HTMLImageElement>(`img[src^="${sealOrigin}"]`);
-        return img ? img.complete && img.naturalWidth > 0 : null;
+        if (img) return img.complete && img.naturalWidth > 0;
+        return document.querySelector('footer [data-seal-status="expired"]') ? 'expired' : null;
       }, TRUST_SEAL_ORIGIN);
       if (seal !== null) seals += 1;
       if (seal === false) seen.push('the trust seal image did not load');

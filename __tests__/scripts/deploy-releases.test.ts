@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The pure parts of `npm run deploy` (scripts/deploy/releases.mjs, target.mjs): release ids, which files a
+// The pure parts of `npm run deploy` (scripts/deploy/releases.ts, target.ts): release ids, which files a
 // new release carries from the outgoing one and for how long, which release is "previous", what pruning
 // deletes, and which destinations are accepted. The command itself runs against nginx and sshd in
 // __tests__/e2e/deploy.test.ts.
@@ -13,8 +13,8 @@ import {
   releaseId,
   releaseTime,
   type State,
-} from '../../scripts/deploy/releases.mjs';
-import { parseTarget, shellQuote } from '../../scripts/deploy/target.mjs';
+} from '../../scripts/deploy/releases';
+import { parseTarget, shellQuote } from '../../scripts/deploy/target';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 

@@ -13,6 +13,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import subsetFont from 'subset-font';
 import fontverter from 'fontverter';
+import { TABLE_MARKS } from '../src/lib/table-marks';
 
 /** The weights the site's styles use (400 to 800); the variable font keeps this part of its axis. */
 export const WEIGHT_AXIS = { min: 400, max: 800 } as const;
@@ -22,10 +23,12 @@ export const CSS_FILE = 'vazirmatn-fa.css';
 
 /**
  * Characters the code puts on Persian pages besides the copy's own: Persian and Latin digits, number
- * signs (src/lib/format.ts), direction marks, the half-space, typography and punctuation. Latin letters
- * come from the copy (addresses, names) when it has them.
+ * signs (src/lib/format.ts), the tables' marks (src/lib/table-marks.ts), direction marks, the
+ * half-space, typography and punctuation. Latin letters come from the copy (addresses, names) when it
+ * has them.
  */
-const WRITTEN_BY_CODE = '۰۱۲۳۴۵۶۷۸۹0123456789\u066B\u066C\u066A\u2212\u200C\u200E\u200F\u2066\u2067\u2068\u2069\u00A0«»…–—•·× !"#%&\'()*+,-./:;<=>?@[]_';
+const WRITTEN_BY_CODE =
+  TABLE_MARKS.join('') + '۰۱۲۳۴۵۶۷۸۹0123456789\u066B\u066C\u066A\u2212\u200C\u200E\u200F\u2066\u2067\u2068\u2069\u00A0«»…–—•·× !"#%&\'()*+,-./:;<=>?@[]_';
 
 export function sourceFontPath(rootDir: string): string {
   const dir = path.dirname(createRequire(path.join(rootDir, 'package.json')).resolve('vazirmatn/package.json'));

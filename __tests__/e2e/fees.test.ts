@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { MANAGEMENT_ONLY_MARK } from '../../src/components/fees/ManagementOnlyNote';
+import { MANAGEMENT_ONLY_MARK } from '../../src/lib/table-marks';
 import { feeTable, firstFeeYear, netRecord, type FeeSchedule } from '../../src/lib/fees';
 import { formatNumber, formatPercent, yearLabel } from '../../src/lib/format';
 import { annualRows, type PerformanceData, type TrailingPeriod } from '../../src/lib/performance';

@@ -24,10 +24,15 @@ export const CHROMIUM_ARGS = [
 
 export type Server = { baseURL: string; port: number; storeDir: string; stop: () => Promise<void> };
 
-/** The project's server with a fresh submissions directory; pages are browsed as localhost. */
+/**
+ * The project's server with a fresh submissions directory; pages are browsed as localhost. Every
+ * browser context of a run comes from the one loopback address, like many visitors behind one
+ * address, so the per-client connection limit is raised above what a run's contexts hold open (the
+ * limit itself is tested in __tests__/server/faults.test.ts).
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<Server> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
-  const server = await startServerProcess({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), ...env });
+  const server = await startServerProcess({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), CONNECTIONS_PER_CLIENT: '256', ...env });
   return {
     baseURL: `http://localhost:${server.port}`,
     port: server.port,

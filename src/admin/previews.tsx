@@ -20,10 +20,13 @@ import { siteWords } from './site-words';
 type Localized = { fa?: string; en?: string };
 const text = (value: Localized | null | undefined, lang: UiLocale) => value?.[lang] ?? '';
 
-/** Each language once, in its direction: Persian first. */
+/** Each language once, in its direction: Persian first; in the site's light theme, as most maintainers read the site. */
 function BothLanguages({ children }: { children: (lang: UiLocale) => ReactNode }) {
+  // The preview pane is a document of its own: its root takes the theme the site's stylesheet keys on
+  // (a ref callback: the editor's bundle has Decap's createElement, not React's hooks).
+  const lightTheme = (element: HTMLDivElement | null) => element?.ownerDocument.documentElement.setAttribute('data-theme', 'light');
   return (
-    <div className="pv-both">
+    <div className="pv-both" ref={lightTheme}>
       {EDITOR_LANGUAGES.map((lang) => (
         <section key={lang} lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} className="pv-lang">
           {children(lang)}

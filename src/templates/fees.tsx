@@ -8,7 +8,7 @@ import { ContentPage } from '../components/content/ContentPage';
 import { FeeCalculator } from '../components/fees/FeeCalculator';
 import { FeeModel } from '../components/fees/FeeModel';
 import { FeeSchedule } from '../components/fees/FeeSchedule';
-import { MANAGEMENT_ONLY_MARK } from '../components/fees/ManagementOnlyNote';
+import { MANAGEMENT_ONLY_MARK } from '../lib/table-marks';
 import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';

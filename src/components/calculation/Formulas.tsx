@@ -4,9 +4,9 @@
 // page's digits, and the year's days are the calculator's (src/lib/returns.ts).
 import React from 'react';
 import styled from 'styled-components';
-import { localizeDigits } from '../../lib/digits';
 import type { Language } from '../../lib/i18n-config';
 import { DAYS_PER_YEAR } from '../../lib/returns';
+import { LegendEntry, mathFont, mathParts, SymbolLegend } from '../math/math-parts';
 
 type Symbols = { cashFlow: string; flow: string; days: string; rate: string; subReturn: string; subPeriods: string; twr: string };
 type Legend = { cashFlow: string; days: string; rate: string; subReturn: string; subPeriods: string };
@@ -20,34 +20,9 @@ export type FormulasProps = {
 };
 
 export function Formulas({ language, names, where, symbols: s, legend }: FormulasProps) {
-  const n = (value: number | string) => <mn>{localizeDigits(value, language)}</mn>;
-  const sub = (base: string, index: React.ReactNode) => (
-    <msub>
-      <mi>{base}</mi>
-      {index}
-    </msub>
-  );
-  const onePlus = (term: React.ReactNode) => (
-    <mrow>
-      <mo>(</mo>
-      {n(1)}
-      <mo>+</mo>
-      {term}
-      <mo>)</mo>
-    </mrow>
-  );
+  const { n, sub, onePlus } = mathParts(language);
   const subReturn = (index: React.ReactNode) => sub(s.subReturn, index);
-  // A symbol and what it means, side by side in the legend.
-  const entry = (symbol: React.ReactNode, meaning: string) => (
-    <>
-      <dt>
-        <math dir="ltr">
-          <mrow>{symbol}</mrow>
-        </math>
-      </dt>
-      <dd>{meaning}</dd>
-    </>
-  );
+  const entry = (symbol: React.ReactNode, meaning: string) => <LegendEntry symbol={symbol} meaning={meaning} />;
 
   return (
     <List>
@@ -76,11 +51,11 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
           </mrow>
         </math>
         <p>{where}</p>
-        <Legend>
+        <SymbolLegend>
           {entry(sub(s.cashFlow, <mi>{s.flow}</mi>), legend.cashFlow)}
           {entry(sub(s.days, <mi>{s.flow}</mi>), legend.days)}
           {entry(<mi>{s.rate}</mi>, legend.rate)}
-        </Legend>
+        </SymbolLegend>
       </dd>
       <dt>{names.twr}</dt>
       <dd>
@@ -96,7 +71,7 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
           </mrow>
         </math>
         <p>{where}</p>
-        <Legend>
+        <SymbolLegend>
           {entry(
             <>
               {subReturn(n(1))}
@@ -108,7 +83,7 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
             legend.subReturn,
           )}
           {entry(<mi>{s.subPeriods}</mi>, legend.subPeriods)}
-        </Legend>
+        </SymbolLegend>
       </dd>
     </List>
   );
@@ -126,9 +101,7 @@ const List = styled.dl`
     background: ${({ theme }) => theme.color.surface};
     border-left: 4px solid ${({ theme }) => theme.color.brand};
   }
-  math {
-    font-family: 'STIX Two Math', 'Cambria Math', math;
-  }
+  ${mathFont}
   /* MathML does not wrap: the longest formula (about 16 em) fits a 320 px screen at 4.6vw. */
   math[display='block'] {
     font-size: min(1.25rem, 4.6vw);
@@ -137,16 +110,5 @@ const List = styled.dl`
   p {
     margin: 0.5rem 0 0.25rem;
     color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const Legend = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  dt,
-  dd {
-    margin: 0;
   }
 `;

@@ -8,10 +8,9 @@ import { monthLabel, periodsOf } from './labels';
 import { yearLabel } from '../../lib/format';
 import { ReturnsTable } from './ReturnsTable';
 import { Notes } from './table-styles';
+import { STUB_MARK } from '../../lib/table-marks';
 
 export type AnnualReturnsTableProps = { data: Pick<PerformanceData, 'months' | 'years'>; language: Language };
-
-const STUB_MARK = '*';
 
 export function AnnualReturnsTable({ data, language }: AnnualReturnsTableProps) {
   const { t } = useTranslation(['calculation', 'common'], { lng: language });

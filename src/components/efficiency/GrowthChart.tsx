@@ -185,6 +185,8 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
 
 const Layout = styled.div`
   display: grid;
+  /* One column no wider than the page: an implicit column would grow to the legend's longest line. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   figure {

@@ -6,7 +6,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../lib/performance';
 import { netRecord, type FeeSchedule } from '../../lib/fees';
-import { ManagementOnlyNote, MANAGEMENT_ONLY_MARK } from '../fees/ManagementOnlyNote';
+import { ManagementOnlyNote } from '../fees/ManagementOnlyNote';
+import { MANAGEMENT_ONLY_MARK, STUB_MARK } from '../../lib/table-marks';
 import { FeeModel } from '../fees/FeeModel';
 import { AnnualTable } from './AnnualTable';
 import { GrowthChart } from './GrowthChart';
@@ -24,8 +25,6 @@ export type PerformanceRecordProps = {
   /** The fee schedule of data/terms.json: the model fee of the net figures (none without it). */
   schedule?: FeeSchedule | null;
 };
-
-const STUB_MARK = '*';
 
 export function PerformanceRecord({ data, language, facts, schedule = null }: PerformanceRecordProps) {
   const { t } = useTranslation(['efficiency', 'common'], { lng: language });

@@ -10,13 +10,12 @@ import styled, { css } from 'styled-components';
  * none. Symmetric, so the RTL plugin's flip leaves it as it is.
  */
 const scrollShadows = css`
-  /* At 20 % text over any cell's text keeps 4.5:1 (5.2:1 for the muted headings in the light theme). */
-  --shadow: color-mix(in srgb, ${({ theme }) => theme.color.text} 20%, transparent);
+  /* The edge shadow (text at 20 %) over any cell's text keeps 4.5:1 (5.2:1 for the muted headings in the light theme). */
   background:
     linear-gradient(to right, ${({ theme }) => theme.color.bg} 40%, transparent) left center / 2.5rem 100% no-repeat local,
     linear-gradient(to left, ${({ theme }) => theme.color.bg} 40%, transparent) right center / 2.5rem 100% no-repeat local,
-    linear-gradient(to right, var(--shadow), transparent) left center / 1rem 100% no-repeat scroll,
-    linear-gradient(to left, var(--shadow), transparent) right center / 1rem 100% no-repeat scroll;
+    linear-gradient(to right, var(--color-edge-shadow), transparent) left center / 1rem 100% no-repeat scroll,
+    linear-gradient(to left, var(--color-edge-shadow), transparent) right center / 1rem 100% no-repeat scroll;
 `;
 
 export const Scroller = styled.div`

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { CopyLinks } from '../content/CopyLinks';
+import { LegendEntry, mathFont, mathParts, SymbolLegend } from '../math/math-parts';
 
 type FeeModelProps = {
   language: Language;
@@ -21,20 +22,90 @@ export function FeeModel({ language, facts, mark, linkToCalculator = false }: Fe
   const { t } = useTranslation('fee-model', { lng: language });
   const values = { ...facts, mark };
   const rules = t('rules', { ...values, returnObjects: true }) as unknown;
+  const { n, sub, onePlus } = mathParts(language);
+  const month = <mi>m</mi>;
+  const symbol = (key: keyof typeof SYMBOLS) => SYMBOLS[key](sub, month);
+  const meaning = (key: keyof typeof SYMBOLS) => t(`symbols.${key}`, values);
   return (
     <Section aria-labelledby="fee-model-heading" id="fee-model">
       <h2 id="fee-model-heading">{t('heading')}</h2>
       <p>{t('intro', values)}</p>
       <ol>{Array.isArray(rules) ? rules.map((rule: string, i) => <li key={i}>{rule}</li>) : null}</ol>
-      <Formulas aria-label={t('formulasHeading')}>
-        <li dir="ltr">{t('formulas.month')}</li>
-        <li dir="ltr">{t('formulas.year')}</li>
+      <h3>{t('formulasHeading')}</h3>
+      <Formulas>
+        <dt>{t('formulas.month')}</dt>
+        <dd>
+          <math display="block" dir="ltr" data-formula="month">
+            <mrow>
+              {symbol('nm')}
+              <mo>=</mo>
+              {onePlus(symbol('g'))}
+              <mo>×</mo>
+              {onePlus(
+                <mfrac>
+                  <mi>m</mi>
+                  {n(12)}
+                </mfrac>,
+                '−',
+              )}
+              <mo>−</mo>
+              {n(1)}
+            </mrow>
+          </math>
+          <SymbolLegend>
+            {(['nm', 'g', 'm'] as const).map((key) => (
+              <LegendEntry key={key} symbol={symbol(key)} meaning={meaning(key)} />
+            ))}
+          </SymbolLegend>
+        </dd>
+        <dt>{t('formulas.year')}</dt>
+        <dd>
+          <math display="block" dir="ltr" data-formula="year">
+            <mrow>
+              <mi>n</mi>
+              <mo>=</mo>
+              {onePlus(<mi>r</mi>)}
+              <mo>−</mo>
+              <mi>p</mi>
+              <mo>×</mo>
+              <mi>max</mi>
+              <mrow>
+                <mo>(</mo>
+                {n(0)}
+                <mo>,</mo>
+                <mi>r</mi>
+                <mo>−</mo>
+                <mi>h</mi>
+                <mo>)</mo>
+              </mrow>
+              <mo>−</mo>
+              {n(1)}
+            </mrow>
+          </math>
+          <SymbolLegend>
+            {(['n', 'r', 'p', 'h'] as const).map((key) => (
+              <LegendEntry key={key} symbol={symbol(key)} meaning={meaning(key)} />
+            ))}
+          </SymbolLegend>
+        </dd>
       </Formulas>
-      <p className="symbols">{t('symbols', values)}</p>
       {linkToCalculator ? <CopyLinks links={[{ route: 'fees', label: t('calculatorLink') }]} language={language} /> : null}
     </Section>
   );
 }
+
+type Sub = ReturnType<typeof mathParts>['sub'];
+
+/** The model's symbols (the notation of src/lib/fees.ts), the same in both languages; their meanings are copy. */
+const SYMBOLS = {
+  g: (sub: Sub, month: React.ReactNode) => sub('g', month),
+  nm: (sub: Sub, month: React.ReactNode) => sub('n', month),
+  m: () => <mi>m</mi>,
+  r: () => <mi>r</mi>,
+  p: () => <mi>p</mi>,
+  h: () => <mi>h</mi>,
+  n: () => <mi>n</mi>,
+};
 
 const Section = styled.section`
   max-width: 50rem;
@@ -47,29 +118,23 @@ const Section = styled.section`
   li {
     margin-bottom: 0.4rem;
   }
-  .symbols {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
 `;
 
-const Formulas = styled.ul`
-  list-style: none;
+const Formulas = styled.dl`
   margin: 0.75rem 0 0;
-  padding: 0;
-  li {
-    margin: 0 0 0.25rem;
-    padding: 0.5rem 1rem;
+  > dt {
+    font-weight: 700;
+    margin-top: 0.75rem;
+  }
+  > dd {
+    margin: 0.25rem 0 0;
+    padding: 0.75rem 1rem;
     background: ${({ theme }) => theme.color.surface};
     border-left: 4px solid ${({ theme }) => theme.color.brand};
-    font-family: 'Cambria Math', 'STIX Two Math', 'Times New Roman', serif;
-    font-size: 1.1rem;
-    text-align: left;
   }
-  ${({ theme }) => theme.media.phone} {
-    li {
-      padding: 0.5rem 0.75rem;
-      font-size: 1rem;
-    }
+  ${mathFont}
+  math[display='block'] {
+    font-size: min(1.25rem, 4.6vw);
+    padding: 0.25rem 0 0.5rem;
   }
 `;

@@ -6,7 +6,8 @@ import { formatPercent, yearLabel } from '../../lib/format';
 import { formatRials, type FeeCalculation } from '../../lib/fee-calculator';
 import type { Language } from '../../lib/i18n-config';
 import { FigureTable, Notes, Scroller } from '../efficiency/table-styles';
-import { ManagementOnlyNote, MANAGEMENT_ONLY_MARK } from './ManagementOnlyNote';
+import { ManagementOnlyNote } from './ManagementOnlyNote';
+import { MANAGEMENT_ONLY_MARK } from '../../lib/table-marks';
 
 type FeeResultsProps = {
   calculation: FeeCalculation;

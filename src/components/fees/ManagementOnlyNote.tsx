@@ -4,9 +4,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
-
-/** Marks a net figure that bears the management fee only. */
-export const MANAGEMENT_ONLY_MARK = '‡';
+import { MANAGEMENT_ONLY_MARK } from '../../lib/table-marks';
 
 type ManagementOnlyNoteProps = { rows: readonly { year: number; performanceFeeYear: boolean }[]; language: Language };
 

@@ -195,7 +195,7 @@ const Status = styled.div`
   align-items: center;
   ${({ theme }) => theme.media.navWide} {
     order: 2;
-    [role='status'] > span[aria-hidden='true'] + span[aria-hidden='true'] {
+    [data-status-word] {
       display: none;
     }
   }

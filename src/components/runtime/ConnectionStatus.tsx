@@ -1,7 +1,9 @@
 // The header's connection indicator: online or offline, following the browser's online/offline
 // events. It reads as a status, not a control: a signal icon and a word, no outline. Offline, the icon
-// is struck through and the word shows on every width in the warning colour; online, a phone shows the
-// icon alone. A polite live region, so screen readers hear the change without being interrupted.
+// is struck through and the word shows in the warning colour; online, a phone shows the icon alone.
+// Beside the header's full menu the icon alone stands for either state (the header hides the word,
+// [data-status-word]); the words stay in its tooltip. A polite live region, so screen readers hear the
+// change without being interrupted.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../hooks/use-online';
@@ -15,7 +17,7 @@ export function ConnectionStatus() {
   const online = useOnline();
   const label = t(online ? 'connection.onlineLabel' : 'connection.offlineLabel');
   return (
-    <span className={styles.status} role="status" aria-live="polite" aria-atomic="true" data-online={online ? 'true' : 'false'}>
+    <span className={styles.status} role="status" aria-live="polite" aria-atomic="true" data-online={online ? 'true' : 'false'} title={label}>
       <svg
         aria-hidden="true"
         focusable="false"
@@ -30,7 +32,7 @@ export function ConnectionStatus() {
       >
         <path d={online ? SIGNAL : `${SIGNAL}M2 2l20 20`} />
       </svg>
-      <span className={styles.word} aria-hidden="true">
+      <span className={styles.word} aria-hidden="true" data-status-word="">
         {t(online ? 'connection.online' : 'connection.offline')}
       </span>
       <span className="visually-hidden">{label}</span>

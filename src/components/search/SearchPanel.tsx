@@ -148,7 +148,7 @@ const Panel = styled.div`
   min-height: 0;
   /* The matched words: a tint of the brand colour under the text's own colour (its contrast holds in both themes). */
   mark {
-    background: color-mix(in srgb, var(--color-brand) 28%, transparent);
+    background: var(--color-mark);
     color: inherit;
     font-weight: 700;
     border-radius: 2px;

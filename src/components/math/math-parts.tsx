@@ -1,0 +1,59 @@
+// The parts the site's formulas are written with in MathML (MathML Core: Chromium, Firefox and Safari
+// draw it): numbers in the page's digits, subscripts, "(1 + x)", a legend of symbols and what each
+// means, and the math font. Formulas run left to right in Persian text too (dir="ltr" on each <math>).
+import React from 'react';
+import styled, { css } from 'styled-components';
+import { localizeDigits } from '../../lib/digits';
+import type { Language } from '../../lib/i18n-config';
+
+export function mathParts(language: Language) {
+  const n = (value: number | string) => <mn>{localizeDigits(value, language)}</mn>;
+  const sub = (base: string, index: React.ReactNode) => (
+    <msub>
+      <mi>{base}</mi>
+      {index}
+    </msub>
+  );
+  const onePlus = (term: React.ReactNode, sign: '+' | '−' = '+') => (
+    <mrow>
+      <mo>(</mo>
+      {n(1)}
+      <mo>{sign}</mo>
+      {term}
+      <mo>)</mo>
+    </mrow>
+  );
+  return { n, sub, onePlus };
+}
+
+/** A symbol and what it means, side by side in a SymbolLegend. */
+export function LegendEntry({ symbol, meaning }: { symbol: React.ReactNode; meaning: React.ReactNode }) {
+  return (
+    <>
+      <dt>
+        <math dir="ltr">
+          <mrow>{symbol}</mrow>
+        </math>
+      </dt>
+      <dd>{meaning}</dd>
+    </>
+  );
+}
+
+export const SymbolLegend = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt,
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Formulas are set in a math font (their operators and subscripts are not in the text font). */
+export const mathFont = css`
+  math {
+    font-family: 'STIX Two Math', 'Cambria Math', math;
+  }
+`;

@@ -16,6 +16,22 @@ export const card = css`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+/** A list of small cards side by side (as many as fit, each at least 15rem), each headed by an h3. */
+export const cardList = css`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: 1rem;
+  > li {
+    ${card}
+    padding: 1rem 1.25rem;
+  }
+  h3 {
+    margin: 0 0 0.5rem;
+  }
+`;
+
 /** A round brand-coloured disc holding a number or initials. */
 export const brandDisc = (size: string) => css`
   width: ${size};
@@ -26,6 +42,20 @@ export const brandDisc = (size: string) => css`
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.onBrand};
   font-weight: 800;
+`;
+
+/** A square 44 px button holding an icon, outlined by a hairline (theme toggle, a dialog's Close). */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: inherit;
+  cursor: pointer;
 `;
 
 /** The primary action button: brand background, 44 px tall target. */

@@ -6,7 +6,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { DAYS_PER_YEAR } from '../../lib/returns';
-import { LegendEntry, mathFont, mathParts, SymbolLegend } from '../math/math-parts';
+import { FormulaList, LegendEntry, mathParts, SymbolLegend } from '../math/math-parts';
 
 type Symbols = { cashFlow: string; flow: string; days: string; rate: string; subReturn: string; subPeriods: string; twr: string };
 type Legend = { cashFlow: string; days: string; rate: string; subReturn: string; subPeriods: string };
@@ -89,24 +89,8 @@ export function Formulas({ language, names, where, symbols: s, legend }: Formula
   );
 }
 
-const List = styled.dl`
+const List = styled(FormulaList)`
   max-width: 50rem;
-  > dt {
-    font-weight: 700;
-    margin-top: 0.75rem;
-  }
-  > dd {
-    margin: 0.25rem 0 0;
-    padding: 0.75rem 1rem;
-    background: ${({ theme }) => theme.color.surface};
-    border-left: 4px solid ${({ theme }) => theme.color.brand};
-  }
-  ${mathFont}
-  /* MathML does not wrap: the longest formula (about 16 em) fits a 320 px screen at 4.6vw. */
-  math[display='block'] {
-    font-size: min(1.25rem, 4.6vw);
-    padding: 0.25rem 0;
-  }
   p {
     margin: 0.5rem 0 0.25rem;
     color: ${({ theme }) => theme.color.muted};

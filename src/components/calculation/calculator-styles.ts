@@ -80,8 +80,9 @@ export const ResultsBox = styled.div`
     font-size: ${({ theme }) => theme.font.size.base};
   }
 
-  /* Three columns in a phone's width: the names of the returns wrap, the figures do not. */
-  th[scope='row'] {
+  /* Three columns in a phone's width: the names of the returns wrap, the figures do not (table th: a
+     step more specific than the table's own nowrap rule, whichever stylesheet comes first). */
+  table th[scope='row'] {
     white-space: normal;
   }
 

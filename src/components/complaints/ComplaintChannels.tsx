@@ -10,7 +10,7 @@ import type { Company } from '../../hooks/use-company';
 import { usePageCopy } from '../../hooks/use-page-copy';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { PhoneLink } from '../contact/PhoneLink';
-import { card, inlineTarget } from '../../styles/mixins';
+import { cardList, inlineTarget } from '../../styles/mixins';
 
 type ComplaintChannelsProps = { company: Company; language: Language; namespace: string };
 
@@ -66,18 +66,8 @@ const Section = styled.section`
 `;
 
 const Channels = styled.ul`
-  list-style: none;
+  ${cardList}
   margin: 1rem 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: 1rem;
-  > li {
-    ${card} padding: 1rem 1.25rem;
-  }
-  h3 {
-    margin: 0 0 0.5rem;
-  }
   address {
     font-style: normal;
   }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { CopyLinks } from '../content/CopyLinks';
-import { LegendEntry, mathFont, mathParts, SymbolLegend } from '../math/math-parts';
+import { FormulaList, LegendEntry, mathParts, SymbolLegend } from '../math/math-parts';
 
 type FeeModelProps = {
   language: Language;
@@ -120,21 +120,9 @@ const Section = styled.section`
   }
 `;
 
-const Formulas = styled.dl`
+const Formulas = styled(FormulaList)`
   margin: 0.75rem 0 0;
-  > dt {
-    font-weight: 700;
-    margin-top: 0.75rem;
-  }
-  > dd {
-    margin: 0.25rem 0 0;
-    padding: 0.75rem 1rem;
-    background: ${({ theme }) => theme.color.surface};
-    border-left: 4px solid ${({ theme }) => theme.color.brand};
-  }
-  ${mathFont}
   math[display='block'] {
-    font-size: min(1.25rem, 4.6vw);
-    padding: 0.25rem 0 0.5rem;
+    padding-bottom: 0.5rem;
   }
 `;

@@ -5,7 +5,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { usePageCopy } from '../../hooks/use-page-copy';
-import { card } from '../../styles/mixins';
+import { cardList } from '../../styles/mixins';
 import { Notes } from '../efficiency/table-styles';
 
 type ScheduleRow = { fee: string; rate: string; base: string; when: string };
@@ -38,17 +38,9 @@ export function FeeSchedule({ language }: { language: Language }) {
 }
 
 const Fees = styled.ul`
-  list-style: none;
+  ${cardList}
   margin: 1rem 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: 1rem;
-  > li {
-    ${card} padding: 1rem 1.25rem;
-  }
   h3 {
-    margin: 0 0 0.5rem;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
   dl {

@@ -2,6 +2,7 @@
 // only reads it after mount (so server and first client render agree) and writes the new choice.
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { iconButton } from '../../styles/mixins';
 import { useTranslation } from 'react-i18next';
 import { applyThemeMode, readThemeMode, type ThemeMode } from '../../runtime/theme-mode';
 
@@ -35,16 +36,7 @@ export function ThemeToggle() {
 }
 
 const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: inherit;
-  cursor: pointer;
+  ${iconButton}
   &:hover {
     border-color: ${({ theme }) => theme.color.brand};
   }

@@ -2,7 +2,7 @@
 // draw it): numbers in the page's digits, subscripts, "(1 + x)", a legend of symbols and what each
 // means, and the math font. Formulas run left to right in Persian text too (dir="ltr" on each <math>).
 import React from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import type { Language } from '../../lib/i18n-config';
 
@@ -51,9 +51,27 @@ export const SymbolLegend = styled.dl`
   }
 `;
 
-/** Formulas are set in a math font (their operators and subscripts are not in the text font). */
-export const mathFont = css`
+/**
+ * Formulas under their names: each name (dt) above a panel (dd) holding the formula and its legend,
+ * set in a math font (their operators and subscripts are not in the text font).
+ */
+export const FormulaList = styled.dl`
+  > dt {
+    font-weight: 700;
+    margin-top: 0.75rem;
+  }
+  > dd {
+    margin: 0.25rem 0 0;
+    padding: 0.75rem 1rem;
+    background: ${({ theme }) => theme.color.surface};
+    border-left: 4px solid ${({ theme }) => theme.color.brand};
+  }
   math {
     font-family: 'STIX Two Math', 'Cambria Math', math;
+  }
+  /* MathML does not wrap: the longest formula (about 16 em) fits a 320 px screen at 4.6vw. */
+  math[display='block'] {
+    font-size: min(1.25rem, 4.6vw);
+    padding: 0.25rem 0;
   }
 `;

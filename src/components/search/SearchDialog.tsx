@@ -3,6 +3,7 @@
 // backdrop or on a result closes it too.
 import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { iconButton } from '../../styles/mixins';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { SearchPanel } from './SearchPanel';
@@ -85,14 +86,5 @@ const Top = styled.div`
 `;
 
 const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: inherit;
-  cursor: pointer;
+  ${iconButton}
 `;

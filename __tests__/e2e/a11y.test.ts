@@ -53,49 +53,53 @@ function describeContrast(failures: ContrastFinding[]): string[] {
   return failures.map((f) => `contrast ${f.ratio} < ${f.required}: "${f.text}" ${f.fg} on ${f.bg} (${f.selector})`);
 }
 
-for (const theme of THEMES) {
-  describe(`${theme} theme`, () => {
-    it('every page in both locales has no WCAG 2.2 A/AA violation, and Persian text has enough contrast', async () => {
-      const { context, page } = await themedPage(theme);
-      const found: Record<string, string[]> = {};
-      const pages = [...allPagePaths(), { path: '/no-such-page', language: 'fa' as const }, { path: '/en/no-such-page', language: 'en' as const }];
-      let measured = 0;
-      for (const { path, language } of pages) {
-        await open(page, path);
-        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, path);
-        const problems = await axeViolations(page);
-        if (language === 'fa') {
-          const contrast = await measureTextContrast(page);
-          measured += contrast.checked;
-          problems.push(...describeContrast(contrast.failures));
+// The two themes at once, each in its own browser context: axe works in the page, so two pages use
+// both cores (93 s a theme, one after the other).
+describe('both themes', { concurrency: THEMES.length }, () => {
+  for (const theme of THEMES) {
+    describe(`${theme} theme`, () => {
+      it('every page in both locales has no WCAG 2.2 A/AA violation, and Persian text has enough contrast', async () => {
+        const { context, page } = await themedPage(theme);
+        const found: Record<string, string[]> = {};
+        const pages = [...allPagePaths(), { path: '/no-such-page', language: 'fa' as const }, { path: '/en/no-such-page', language: 'en' as const }];
+        let measured = 0;
+        for (const { path, language } of pages) {
+          await open(page, path);
+          assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, path);
+          const problems = await axeViolations(page);
+          if (language === 'fa') {
+            const contrast = await measureTextContrast(page);
+            measured += contrast.checked;
+            problems.push(...describeContrast(contrast.failures));
+          }
+          if (problems.length) found[path] = problems;
         }
-        if (problems.length) found[path] = problems;
-      }
-      await context.close();
-      assert.ok(measured > 500, `measured the contrast of ${measured} Persian text elements`);
-      assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
-    });
+        await context.close();
+        assert.ok(measured > 500, `measured the contrast of ${measured} Persian text elements`);
+        assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
+      });
 
-    it('each form with its errors shown has no violation', async () => {
-      const { context, page } = await themedPage(theme);
-      const found: Record<string, string[]> = {};
-      for (const path of FORMS) {
-        await open(page, path);
-        await page.waitForLoadState('networkidle');
-        await page.locator('main form button[type=submit]').click();
-        // The error summary (role=alert) and the fields' messages are shown.
-        await page
-          .locator('main [role=alert]')
-          .first()
-          .waitFor({ state: 'visible', timeout: 10_000 })
-          .catch((error: Error) => assert.fail(`${path}: no error summary after an empty submit (now at ${page.url()}): ${error.message}`));
-        assert.ok((await page.locator('main [aria-invalid=true]').count()) > 1, `${path}: fields are marked invalid`);
-        const problems = await axeViolations(page);
-        if (!path.startsWith('/en/')) problems.push(...describeContrast((await measureTextContrast(page)).failures));
-        if (problems.length) found[path] = problems;
-      }
-      await context.close();
-      assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
+      it('each form with its errors shown has no violation', async () => {
+        const { context, page } = await themedPage(theme);
+        const found: Record<string, string[]> = {};
+        for (const path of FORMS) {
+          await open(page, path);
+          await page.waitForLoadState('networkidle');
+          await page.locator('main form button[type=submit]').click();
+          // The error summary (role=alert) and the fields' messages are shown.
+          await page
+            .locator('main [role=alert]')
+            .first()
+            .waitFor({ state: 'visible', timeout: 10_000 })
+            .catch((error: Error) => assert.fail(`${path}: no error summary after an empty submit (now at ${page.url()}): ${error.message}`));
+          assert.ok((await page.locator('main [aria-invalid=true]').count()) > 1, `${path}: fields are marked invalid`);
+          const problems = await axeViolations(page);
+          if (!path.startsWith('/en/')) problems.push(...describeContrast((await measureTextContrast(page)).failures));
+          if (problems.length) found[path] = problems;
+        }
+        await context.close();
+        assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
+      });
     });
-  });
-}
+  }
+});

@@ -76,7 +76,8 @@ await Promise.all(
   }),
 );
 console.log(`\n== browser tests: ${files.length} files, ${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-for (const r of results.sort((a, b) => b.seconds - a.seconds)) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}${r.ok ? '' : ` (${r.how})`}`);
+for (const r of results.sort((a, b) => b.seconds - a.seconds))
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}${r.ok ? '' : ` (${r.how})`}`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length) console.log(`\n${failed.length} file(s) failed: ${failed.map((r) => r.name).join(', ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -16,7 +16,7 @@ import {
   type StaffEntry,
 } from '../../src/admin/previews';
 import { annualRows } from '../../src/lib/performance';
-import { formatDate, formatPercent } from '../../src/lib/format';
+import { formatDate, formatPercent, PERCENT_DECIMALS } from '../../src/lib/format';
 import { toPersianDigits } from '../../src/lib/digits';
 import type { PreviewProps } from '../../src/admin/decap';
 
@@ -91,9 +91,13 @@ describe('performance preview', () => {
     const { container } = render(<PerformancePreview record={record} />);
     const expected = annualRows(recordOf(record));
     expect(rows(container, 'fa')).toEqual(
-      expected.map((r) => [`${toPersianDigits(r.year)}${r.stub ? '*' : ''}`, formatPercent(r.composite, 'fa'), formatPercent(r.benchmark, 'fa')]),
+      expected.map((r) => [
+        `${toPersianDigits(r.year)}${r.stub ? '*' : ''}`,
+        formatPercent(r.composite, 'fa', PERCENT_DECIMALS),
+        formatPercent(r.benchmark, 'fa', PERCENT_DECIMALS),
+      ]),
     );
-    expect(rows(container, 'en').map((r) => r[1])).toEqual(expected.map((r) => formatPercent(r.composite, 'en')));
+    expect(rows(container, 'en').map((r) => r[1])).toEqual(expected.map((r) => formatPercent(r.composite, 'en', PERCENT_DECIMALS)));
     expect(within(pane(container, 'fa')).getByText(locale('fa', 'calculation').table.caption)).toBeInTheDocument();
   });
 
@@ -106,7 +110,7 @@ describe('performance preview', () => {
     const { container } = render(<PerformancePreview record={{ months, years: [] }} />);
     expect(rows(container, 'en').map((r) => r[0])).toEqual(['2017–18', '2018–19*']);
     expect(rows(container, 'fa').map((r) => r[0])).toEqual(['۱۳۹۶', '۱۳۹۷*']);
-    expect(rows(container, 'en')[0][1]).toBe(formatPercent(1.01 ** 6 - 1, 'en'));
+    expect(rows(container, 'en')[0][1]).toBe(formatPercent(1.01 ** 6 - 1, 'en', PERCENT_DECIMALS));
     // The note under the table says what the mark means, in each language.
     expect(pane(container, 'en').textContent).toContain('to date');
   });

@@ -210,6 +210,16 @@ describe('web editor at /admin/ on a git working copy', () => {
     assert.deepEqual(git('diff', '--name-only', 'main', 'cms/staff/staff').split('\n'), [rel]);
     assert.deepEqual(changedLines(before.text, `${git('show', `cms/staff/staff:${rel}`)}\n`), line);
     await page.screenshot({ path: path.join(SHOTS, 'editor-draft-fa.png') });
+    // The preview draws the cards as the site does: a member's initials side by side, in the light theme.
+    const preview = page.frameLocator('iframe#preview-pane');
+    const letters = await preview
+      .locator('.pv-avatar')
+      .first()
+      .locator('span')
+      .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
+    assert.equal(letters.length, 2);
+    assert.ok(Math.abs(letters[0] - letters[1]) < 1, `initials on one line (tops ${letters.join(', ')})`);
+    assert.equal(await preview.locator('html').getAttribute('data-theme'), 'light');
 
     await readyAndPublish(page, 'cms/staff/staff');
     assert.deepEqual(dialogs, [(fa.decap.editor as { editor: Record<string, string> }).editor.onPublishing]);

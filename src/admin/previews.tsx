@@ -6,8 +6,9 @@
 import React, { type ReactElement, type ReactNode } from 'react';
 import { parseIsoDate, parseJalaliMonth } from '../lib/dates';
 import { localizeDigits } from '../lib/digits';
-import { formatDate, formatPercent, yearLabel } from '../lib/format';
+import { formatDate, formatPercent, PERCENT_DECIMALS, yearLabel } from '../lib/format';
 import { initialsOf } from '../lib/initials';
+import { STUB_MARK } from '../lib/table-marks';
 import { licenceStatus } from '../lib/licence-status';
 import { annualRows, type PerformanceMonth, type PerformanceYear } from '../lib/performance';
 import { monthLabel, periodsOf } from '../components/efficiency/labels';
@@ -167,7 +168,6 @@ export function recordOf(entry: PerformanceEntry): { months: PerformanceMonth[];
   return { months, years };
 }
 
-const STUB_MARK = '*';
 const W = 640;
 const H = 300;
 const M = { top: 16, bottom: 36, axis: 24, far: 24 };
@@ -235,8 +235,8 @@ export function PerformancePreview({ record }: { record: PerformanceEntry }) {
                 {periods.map((p) => (
                   <tr key={p.id} data-year={p.id}>
                     <th scope="row">{localizeDigits(p.label, lang)}</th>
-                    <td>{formatPercent(p.grossReturn, lang)}</td>
-                    <td>{formatPercent(p.indexYield, lang)}</td>
+                    <td>{formatPercent(p.grossReturn, lang, PERCENT_DECIMALS)}</td>
+                    <td>{formatPercent(p.indexYield, lang, PERCENT_DECIMALS)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import { localizeDigits } from '../../lib/digits';
 import { formatDate, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow } from '../../lib/performance';
+import { STUB_MARK } from '../../lib/table-marks';
 import type { ReturnsPeriod } from './ReturnsTable';
 
 /**
@@ -21,7 +22,7 @@ export function monthLabel(key: string, edge: 'start' | 'end', language: Languag
 }
 
 /** Annual rows as the bar chart's and the calculation table's periods; the stub year carries `mark`. */
-export function periodsOf(rows: readonly AnnualRow[], language: Language, mark = '*'): ReturnsPeriod[] {
+export function periodsOf(rows: readonly AnnualRow[], language: Language, mark = STUB_MARK): ReturnsPeriod[] {
   return rows.map((r) => ({
     id: String(r.year),
     label: `${yearLabel(r.year, language)}${r.stub ? mark : ''}`,

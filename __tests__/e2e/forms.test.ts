@@ -166,7 +166,8 @@ describe('contact form', () => {
     await page.goto(`${site.server.baseURL}/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'fa', 'draft');
-    await page.waitForTimeout(600);
+    // Saved on change: the tab's sessionStorage holds the typed name before the reload.
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => sessionStorage.getItem(k)?.includes('draft')));
     await page.reload();
     await page.waitForFunction(() => (document.querySelector('[id$="fullName"]') as HTMLInputElement | null)?.value.includes('draft'));
     assert.equal(await page.locator('[id$="subject"]').first().inputValue(), 'مشاورهٔ سبدگردانی');
@@ -174,7 +175,8 @@ describe('contact form', () => {
     await page.getByText('درخواست شما با موفقیت ثبت شد').waitFor();
     await page.reload();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await page.waitForTimeout(600);
+    // The draft is restored after mount, if there is one: none is left in the tab's storage to restore.
+    assert.equal(await page.evaluate(() => Object.keys(sessionStorage).some((k) => sessionStorage.getItem(k)?.includes('draft'))), false);
     assert.equal(await page.locator('[id$="fullName"]').first().inputValue(), '');
     await context.close();
   });

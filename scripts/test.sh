@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Lint first (seconds); then the unit and component tests (Jest) while the
 # production build runs beside them (Jest reads no build output; its report is printed when it ends);
-# then the type check and the browser tests (Playwright + Debian Chromium) against that build served by
+# then the type check beside the browser tests (Playwright + Debian Chromium) against that build served by
 # server/, with the tests of nginx, npm run deploy and the GitLab pipeline (gitlab-ci-local) among them
 # (__tests__/e2e/, E2E_JOBS files at a time: scripts/e2e.mjs). Each step prints its time.
 set -euo pipefail
@@ -30,9 +30,19 @@ if [ "$jest_status" -ne 0 ] || [ "$build_status" -ne 0 ]; then
   exit 1
 fi
 
-step "type check (after the build, which generates the GraphQL query types)"
-npx tsc --noEmit -p .
-
-step "browser tests against the built site"
-node scripts/e2e.mjs
+step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
+tsc_log=$(mktemp)
+trap 'rm -f "$jest_log" "$tsc_log"' EXIT
+npx tsc --noEmit -p . >"$tsc_log" 2>&1 &
+tsc_pid=$!
+e2e_status=0
+node scripts/e2e.mjs || e2e_status=$?
+tsc_status=0
+wait "$tsc_pid" || tsc_status=$?
+step "type check's report"
+cat "$tsc_log"
+if [ "$tsc_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
+  echo "tsc exited with $tsc_status, the browser tests with $e2e_status"
+  exit 1
+fi
 step "all tests passed"

@@ -66,7 +66,15 @@ async function visit(pagePath: string, options: { javaScriptEnabled?: boolean; s
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   await page.goto(baseURL + pagePath);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // The page's parts hydrate apart from the root that sets data-hydrated: under load the header's
+    // search control (and its "/" key) may still be server HTML then. Wait until React owns the button.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('header button[aria-haspopup="dialog"]');
+      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+    });
+  }
   return { context, page, problems };
 }
 

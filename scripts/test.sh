@@ -11,38 +11,32 @@ export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 started=$SECONDS
 step() { echo "== $1 ($((SECONDS - started)) s in)"; }
 
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+# together NAME "BESIDE..." MAIN...: runs the BESIDE command (one string, word-split) in the background
+# with its output kept, and MAIN in the foreground; then prints NAME's output and fails if either did.
+together() {
+  local name=$1 beside=$2 pid main_status=0 beside_status=0
+  shift 2
+  # shellcheck disable=SC2086
+  $beside >"$logs/$name" 2>&1 &
+  pid=$!
+  "$@" || main_status=$?
+  wait "$pid" || beside_status=$?
+  step "$name's report"
+  cat "$logs/$name"
+  if [ "$beside_status" -ne 0 ] || [ "$main_status" -ne 0 ]; then
+    echo "$name exited with $beside_status, $* with $main_status"
+    exit 1
+  fi
+}
+
 step "lint (eslint, prettier --check)"
 npm run --silent lint
 
 step "unit and component tests (jest) beside the production build (plain gatsby build: it alone must give the complete site)"
-jest_log=$(mktemp)
-trap 'rm -f "$jest_log"' EXIT
-npx jest --ci --maxWorkers=2 >"$jest_log" 2>&1 &
-jest_pid=$!
-build_status=0
-npx gatsby build || build_status=$?
-jest_status=0
-wait "$jest_pid" || jest_status=$?
-step "jest's report"
-cat "$jest_log"
-if [ "$jest_status" -ne 0 ] || [ "$build_status" -ne 0 ]; then
-  echo "jest exited with $jest_status, gatsby build with $build_status"
-  exit 1
-fi
+together jest "npx jest --ci --maxWorkers=2" npx gatsby build
 
 step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
-tsc_log=$(mktemp)
-trap 'rm -f "$jest_log" "$tsc_log"' EXIT
-npx tsc --noEmit -p . >"$tsc_log" 2>&1 &
-tsc_pid=$!
-e2e_status=0
-node scripts/e2e.mjs || e2e_status=$?
-tsc_status=0
-wait "$tsc_pid" || tsc_status=$?
-step "type check's report"
-cat "$tsc_log"
-if [ "$tsc_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
-  echo "tsc exited with $tsc_status, the browser tests with $e2e_status"
-  exit 1
-fi
+together tsc "npx tsc --noEmit -p ." node scripts/e2e.mjs
 step "all tests passed"

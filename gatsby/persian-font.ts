@@ -146,6 +146,14 @@ function without(ranges: [number, number][], taken: Set<number>): number[] {
   return out;
 }
 
+/**
+ * The characters of `wanted` a font has no glyph for, which a page would draw in another font: controls,
+ * spaces and format characters (direction isolates, never drawn) aside.
+ */
+export function drawnWithoutGlyph(wanted: Iterable<number>, inFont: Set<number>): string[] {
+  return [...wanted].map((c) => String.fromCodePoint(c)).filter((c) => !inFont.has(c.codePointAt(0)!) && !/[\s\p{Cc}\p{Cf}]/u.test(c));
+}
+
 export type PersianFontResult = { characters: number; bytes: number; notInVazirmatn: string[]; written: boolean };
 
 const face = (src: string, range: string) => `@font-face {
@@ -164,8 +172,7 @@ export async function writePersianFont(rootDir: string): Promise<PersianFontResu
   const inFont = cmapOf(source);
   const wanted = persianCharacters(rootDir);
   const kept = [...wanted].filter((c) => inFont.has(c)).sort((a, b) => a - b);
-  // Characters the copy uses that Vazirmatn has no glyph for (shown in another font): controls and spaces aside.
-  const notInVazirmatn = [...wanted].filter((c) => !inFont.has(c) && c > 0x20 && !/\s/.test(String.fromCodePoint(c))).map((c) => String.fromCodePoint(c));
+  const notInVazirmatn = drawnWithoutGlyph(wanted, inFont);
   const text = String.fromCodePoint(...kept);
   const dir = path.join(rootDir, GENERATED_DIR);
   const cssFile = path.join(dir, CSS_FILE);

@@ -135,7 +135,8 @@ describe('header', () => {
         await page.evaluate(() => {
           window.location.hash = 'fees';
         });
-        await page.waitForTimeout(100);
+        // Scrolled to it: the anchor is on the screen (then its place under the header is checked).
+        await page.waitForFunction(() => document.getElementById('fees')!.getBoundingClientRect().top < window.innerHeight / 2);
         const anchor = await page.evaluate(() => document.getElementById('fees')!.getBoundingClientRect().top);
         const bottom = await page.evaluate(() => document.querySelector('body header')!.getBoundingClientRect().bottom);
         assert.ok(anchor >= bottom - 1, `${p} ${width}px: #fees at ${anchor}, header bottom ${bottom}`);

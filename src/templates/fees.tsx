@@ -8,7 +8,6 @@ import { ContentPage } from '../components/content/ContentPage';
 import { FeeCalculator } from '../components/fees/FeeCalculator';
 import { FeeModel } from '../components/fees/FeeModel';
 import { FeeSchedule } from '../components/fees/FeeSchedule';
-import { MANAGEMENT_ONLY_MARK } from '../lib/table-marks';
 import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
@@ -25,7 +24,7 @@ export default function FeesTemplate({ pageContext }: PageProps<Queries.FeesPage
     <Layout pageContext={pageContext}>
       <ContentPage namespace={pageNamespace} language={language}>
         <FeeSchedule language={language} />
-        <FeeModel language={language} facts={facts} mark={MANAGEMENT_ONLY_MARK} />
+        <FeeModel language={language} facts={facts} />
         {terms ? (
           <FeeCalculator
             language={language}

@@ -67,7 +67,7 @@ export function PerformanceRecord({ data, language, facts, schedule = null }: Pe
         <TrailingTable periods={trailingPeriods(data.months)} net={net?.periods} language={language} asOf={asOf} />
       </section>
 
-      {net ? <FeeModel language={language} facts={facts} mark={MANAGEMENT_ONLY_MARK} linkToCalculator /> : null}
+      {net ? <FeeModel language={language} facts={facts} linkToCalculator /> : null}
 
       <section aria-labelledby="annual-heading" data-print-keep>
         <h2 id="annual-heading">{text('record.annual.heading')}</h2>

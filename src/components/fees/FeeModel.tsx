@@ -7,25 +7,39 @@ import styled from 'styled-components';
 import type { Language } from '../../lib/i18n-config';
 import { CopyLinks } from '../content/CopyLinks';
 import { FormulaList, LegendEntry, mathParts, SymbolLegend } from '../math/math-parts';
+import { MANAGEMENT_ONLY_MARK } from '../../lib/table-marks';
 
 type FeeModelProps = {
   language: Language;
   /** {{managementFeePercent}}, {{performanceFeePercent}}, {{hurdlePercent}} and the company's facts. */
   facts: Record<string, string>;
-  /** The mark of a year that bears the management fee only. */
-  mark: string;
   /** Adds a link to the fee calculator (/fees), for the pages other than that one. */
   linkToCalculator?: boolean;
 };
 
-export function FeeModel({ language, facts, mark, linkToCalculator = false }: FeeModelProps) {
+export function FeeModel({ language, facts, linkToCalculator = false }: FeeModelProps) {
   const { t } = useTranslation('fee-model', { lng: language });
-  const values = { ...facts, mark };
+  const values = { ...facts, mark: MANAGEMENT_ONLY_MARK };
   const rules = t('rules', { ...values, returnObjects: true }) as unknown;
   const { n, sub, onePlus } = mathParts(language);
-  const month = <mi>m</mi>;
-  const symbol = (key: keyof typeof SYMBOLS) => SYMBOLS[key](sub, month);
-  const meaning = (key: keyof typeof SYMBOLS) => t(`symbols.${key}`, values);
+  // The model's symbols (the notation of src/lib/fees.ts), the same in both languages; their meanings
+  // are copy (symbols.<key>). A month's figures carry the subscript m.
+  const symbols = {
+    nm: sub('n', <mi>m</mi>),
+    g: sub('g', <mi>m</mi>),
+    m: <mi>m</mi>,
+    n: <mi>n</mi>,
+    r: <mi>r</mi>,
+    p: <mi>p</mi>,
+    h: <mi>h</mi>,
+  };
+  const legend = (keys: readonly (keyof typeof symbols)[]) => (
+    <SymbolLegend>
+      {keys.map((key) => (
+        <LegendEntry key={key} symbol={symbols[key]} meaning={t(`symbols.${key}`, values)} />
+      ))}
+    </SymbolLegend>
+  );
   return (
     <Section aria-labelledby="fee-model-heading" id="fee-model">
       <h2 id="fee-model-heading">{t('heading')}</h2>
@@ -37,13 +51,13 @@ export function FeeModel({ language, facts, mark, linkToCalculator = false }: Fe
         <dd>
           <math display="block" dir="ltr" data-formula="month">
             <mrow>
-              {symbol('nm')}
+              {symbols.nm}
               <mo>=</mo>
-              {onePlus(symbol('g'))}
+              {onePlus(symbols.g)}
               <mo>×</mo>
               {onePlus(
                 <mfrac>
-                  <mi>m</mi>
+                  {symbols.m}
                   {n(12)}
                 </mfrac>,
                 '−',
@@ -52,60 +66,39 @@ export function FeeModel({ language, facts, mark, linkToCalculator = false }: Fe
               {n(1)}
             </mrow>
           </math>
-          <SymbolLegend>
-            {(['nm', 'g', 'm'] as const).map((key) => (
-              <LegendEntry key={key} symbol={symbol(key)} meaning={meaning(key)} />
-            ))}
-          </SymbolLegend>
+          {legend(['nm', 'g', 'm'])}
         </dd>
         <dt>{t('formulas.year')}</dt>
         <dd>
           <math display="block" dir="ltr" data-formula="year">
             <mrow>
-              <mi>n</mi>
+              {symbols.n}
               <mo>=</mo>
-              {onePlus(<mi>r</mi>)}
+              {onePlus(symbols.r)}
               <mo>−</mo>
-              <mi>p</mi>
+              {symbols.p}
               <mo>×</mo>
               <mi>max</mi>
               <mrow>
                 <mo>(</mo>
                 {n(0)}
                 <mo>,</mo>
-                <mi>r</mi>
+                {symbols.r}
                 <mo>−</mo>
-                <mi>h</mi>
+                {symbols.h}
                 <mo>)</mo>
               </mrow>
               <mo>−</mo>
               {n(1)}
             </mrow>
           </math>
-          <SymbolLegend>
-            {(['n', 'r', 'p', 'h'] as const).map((key) => (
-              <LegendEntry key={key} symbol={symbol(key)} meaning={meaning(key)} />
-            ))}
-          </SymbolLegend>
+          {legend(['n', 'r', 'p', 'h'])}
         </dd>
       </Formulas>
       {linkToCalculator ? <CopyLinks links={[{ route: 'fees', label: t('calculatorLink') }]} language={language} /> : null}
     </Section>
   );
 }
-
-type Sub = ReturnType<typeof mathParts>['sub'];
-
-/** The model's symbols (the notation of src/lib/fees.ts), the same in both languages; their meanings are copy. */
-const SYMBOLS = {
-  g: (sub: Sub, month: React.ReactNode) => sub('g', month),
-  nm: (sub: Sub, month: React.ReactNode) => sub('n', month),
-  m: () => <mi>m</mi>,
-  r: () => <mi>r</mi>,
-  p: () => <mi>p</mi>,
-  h: () => <mi>h</mi>,
-  n: () => <mi>n</mi>,
-};
 
 const Section = styled.section`
   max-width: 50rem;

@@ -159,6 +159,11 @@ describe('the search control', () => {
   it('on the search page, "/" and the button go to the page\'s own field, with no dialog over it', async () => {
     const { context, page } = await visit('/en/search/');
     const pageField = page.getByRole('main').getByRole('searchbox', { name: common.en.search.label });
+    // The page's own field comes in the search chunk, hydrated apart from the header: wait until React owns it too.
+    await page.waitForFunction(() => {
+      const field = document.querySelector('main [role="search"] input');
+      return Boolean(field && Object.keys(field).some((key) => key.startsWith('__reactProps')));
+    });
     await page.locator('main a').first().focus();
     await page.keyboard.press('/');
     await page.waitForFunction(() => document.activeElement?.closest('main [role="search"]'));

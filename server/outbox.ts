@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FormKind } from './form-kind';
 import { RECORD_ID, timeOfRecordId } from './record-id';
 import { FAILED_MAIL_DIR, OUTBOX_DIR, writeFileAtomic } from './store';
-import { ensureDir, readDirNames, syncPath } from './store-files';
+import { ensureDir, moveFile, readDirNames, syncPath } from './store-files';
 
 export type OutboxEntry = {
   id: string;
@@ -49,10 +49,14 @@ export async function removeEntry(storeDir: string, queue: Queue, id: string): P
   await syncPath(path.join(storeDir, queue));
 }
 
-/** Moves an entry from one queue to the other: written in the new one first, so a crash keeps it in one at least. */
+/**
+ * Moves an entry from one queue to the other: rewritten in place, then renamed into the other queue, so at
+ * every moment (and after a crash) it is in exactly one of them.
+ */
 export async function moveEntry(storeDir: string, from: Queue, to: Queue, entry: OutboxEntry): Promise<void> {
-  await writeEntry(storeDir, to, entry);
-  await removeEntry(storeDir, from, entry.id);
+  await writeEntry(storeDir, from, entry);
+  await ensureDir(path.join(storeDir, to));
+  await moveFile(fileOf(storeDir, from, entry.id), fileOf(storeDir, to, entry.id));
 }
 
 export type OutboxState = { pending: number; oldestPendingSeconds: number | null; failed: number };

@@ -105,9 +105,9 @@ it('sends one Persian email per submission to the address of its kind, with ever
   const job = await postJson(baseURL, JOB, { ...jobBody('mail', 50_000), qualifications: ['analysis', 'portfolio-management'] });
   expect([contact.status, job.status]).toEqual([200, 200]);
   await until(() => smtp.received.length >= 2);
+  await until(() => outbox().length === 0); // gone once the SMTP server has said 250
   await new Promise((r) => setTimeout(r, 500));
   expect(smtp.received).toHaveLength(2);
-  expect(outbox()).toEqual([]);
 
   const contactMail = smtp.received.find((m) => m.to.includes('contact@example.ir'))!;
   expect(contactMail.to).toEqual(['contact@example.ir']);
@@ -162,10 +162,10 @@ it('keeps the email in the outbox while SMTP is down and delivers it exactly onc
   const smtp = await startSmtp(port);
   smtps.push(smtp);
   await until(() => smtp.received.length >= 1);
+  await until(() => outbox().length === 0);
   await new Promise((r) => setTimeout(r, 1500)); // several retry periods: nothing more may arrive
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].mail.messageId).toBe(`<${res.json!.data!.id}@example.ir>`);
-  expect(outbox()).toEqual([]);
 });
 
 it('delivers a pending email once after a restart of the server', async () => {
@@ -182,11 +182,11 @@ it('delivers a pending email once after a restart of the server', async () => {
   smtps.push(smtp);
   await startApp(port);
   await until(() => smtp.received.length >= 1);
+  await until(() => outbox().length === 0);
   await new Promise((r) => setTimeout(r, 1200));
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].to).toEqual(['jobs@example.ir']);
   expect(smtp.received[0].mail.attachments).toHaveLength(1);
-  expect(outbox()).toEqual([]);
 });
 
 it('sends nothing and says so once at start when SMTP_URL is not set', async () => {

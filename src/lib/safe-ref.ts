@@ -31,20 +31,20 @@ function decodeLayers(value: string): string[] | null {
   return null;
 }
 
-/** Returns `value` when it is a same-site path starting with a single '/', otherwise '/'. */
-export function safeRef(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return FALLBACK;
-  if (!value.startsWith('/') || UNSAFE_RAW.test(value) || HOST_LIKE.test(value)) return FALLBACK;
+/** Returns `value` when it is a same-site path starting with a single '/', otherwise `fallback`. */
+export function safeRef(value: unknown, fallback: string = FALLBACK): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback;
+  if (!value.startsWith('/') || UNSAFE_RAW.test(value) || HOST_LIKE.test(value)) return fallback;
   const layers = decodeLayers(value);
-  if (!layers) return FALLBACK;
+  if (!layers) return fallback;
   for (const layer of layers) {
-    if (CONTROL.test(layer) || HOST_LIKE.test(layer) || !layer.startsWith('/')) return FALLBACK;
+    if (CONTROL.test(layer) || HOST_LIKE.test(layer) || !layer.startsWith('/')) return fallback;
   }
   try {
     // Final check with the browser's own parser: the path must resolve to the page's origin.
-    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return FALLBACK;
+    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
   } catch {
-    return FALLBACK;
+    return fallback;
   }
   return value;
 }

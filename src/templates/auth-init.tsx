@@ -15,10 +15,12 @@ export default function AuthInitTemplate({ pageContext, location }: PageProps<Qu
   const { language } = pageContext;
   const copy = usePageCopy('authentication', language);
   // Read after mount: the static HTML has no query string, and server and first client render must agree.
-  const [back, setBack] = useState(localizePath('/', language));
+  // A missing or refused `ref` leads to the home page in the page's language.
+  const home = localizePath('/', language);
+  const [back, setBack] = useState(home);
   useEffect(() => {
-    setBack(safeRef(new URLSearchParams(location.search).get('ref') ?? '') || localizePath('/', language));
-  }, [location.search, language]);
+    setBack(safeRef(new URLSearchParams(location.search).get('ref'), home));
+  }, [location.search, home]);
   return (
     <Layout pageContext={pageContext}>
       <PageIntro heading={copy.text('heading')} lead={copy.text('lead')} />

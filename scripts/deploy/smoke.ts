@@ -146,32 +146,47 @@ async function checkOnce({ base, apiUrl, expect, probe }: { base: string; apiUrl
   return round.results;
 }
 
-export type SmokeCheck = { checkUrl: string; apiUrl?: string; expect: Expectation; waitMs?: number; probe?: string; log?: (line: string) => void };
+export type SmokeCheck = {
+  checkUrl: string;
+  apiUrl?: string;
+  expect: Expectation;
+  waitMs?: number;
+  settleMs?: number;
+  probe?: string;
+  log?: (line: string) => void;
+};
 
 /**
- * Runs every check, again and again while any fails, until all pass or `waitMs` is over (a reload takes
- * effect a moment after its command returns); returns the last round, which is also logged.
+ * Runs every check, again and again while any fails, until all pass twice in a row `settleMs` apart or
+ * `waitMs` is over; returns the last round, which is also logged. A reload takes effect a moment after
+ * its command returns, and for a moment more both generations of nginx workers accept connections: one
+ * round answered by the new workers does not yet mean that every visitor gets this release.
  */
 export async function smokeCheck({
   checkUrl,
   apiUrl = '',
   expect,
   waitMs = 30_000,
+  settleMs = 1_000,
   probe = crypto.randomBytes(6).toString('hex'),
   log = () => {},
 }: SmokeCheck) {
   const deadline = Date.now() + waitMs;
+  let passedBefore = false;
   for (let attempt = 1; ; attempt += 1) {
     const results = await checkOnce({ base: checkUrl.replace(/\/$/, ''), apiUrl, expect, probe });
     const failed = results.filter((r) => !r.ok);
     // Right after a reload the old workers may still answer a few requests: only a result that
     // holds until the deadline counts as a failure.
-    if (!failed.length || Date.now() >= deadline) {
+    if ((!failed.length && passedBefore) || Date.now() >= deadline) {
       for (const r of results) log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.what}: ${r.detail}`);
-      if (attempt > 1) log(`  (${attempt} attempts)`);
+      if (attempt > 2) log(`  (${attempt} rounds)`);
       return { ok: !failed.length, results };
     }
-    if (attempt === 1) log(`  not yet: ${failed.map((r) => r.what).join(', ')}; trying again for up to ${Math.ceil((deadline - Date.now()) / 1000)} s`);
-    await sleep(attempt === 1 ? 100 : 500);
+    if (attempt === 1 && failed.length) {
+      log(`  not yet: ${failed.map((r) => r.what).join(', ')}; trying again for up to ${Math.ceil((deadline - Date.now()) / 1000)} s`);
+    }
+    passedBefore = !failed.length;
+    await sleep(passedBefore ? settleMs : attempt === 1 ? 100 : 500);
   }
 }

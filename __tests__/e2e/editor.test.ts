@@ -23,6 +23,7 @@ import { measureTextContrast } from './contrast';
 import { launchBrowser, ROOT, startServer, type Server } from './harness';
 import { copyRepositoryWithGit } from './repo-copy';
 import { startEditor, type Editor } from '../../scripts/cms';
+import { until } from '../utils/until';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = path.join(ROOT, 'test-results');
@@ -42,15 +43,6 @@ function changedLines(before: string, after: string): { removed: string[]; added
     endB -= 1;
   }
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
-}
-
-/** Waits until `check` holds (polling, no fixed sleep); fails naming `what`. */
-async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('web editor at /admin/ on a git working copy', () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type ServerProcess } from '../utils/server-process';
+import { until } from '../utils/until';
 import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, freePort, launchBrowser, newPage, ROOT } from './harness';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -358,8 +359,7 @@ describe('a page chunk that cannot be loaded', () => {
       loads += 1;
     });
     await page.goto(`${baseURL}/about-us/`);
-    const deadline = Date.now() + 20_000;
-    while (loads < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await until(() => loads >= 2, 'the page loaded again');
     await page.waitForTimeout(3000); // time for a third load, were it a loop
     assert.equal(loads, 2, `page loads: ${loads}`);
     assert.ok(blocked >= 2, `chunk requests: ${blocked}`);

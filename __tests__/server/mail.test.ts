@@ -15,6 +15,7 @@ import { FAILED_MAIL_DIR, OUTBOX_DIR } from '../../server/store';
 import { pdfOfSize } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
 import { CONTACT, freePort, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
+import { until } from '../utils/until';
 
 jest.setTimeout(60_000);
 
@@ -72,14 +73,6 @@ async function startApp(smtpPort: number) {
   return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-async function until(check: () => boolean, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const outbox = () => fs.readdirSync(path.join(storeDir, OUTBOX_DIR));
 
 beforeAll(() => {
@@ -104,8 +97,8 @@ it('sends one Persian email per submission to the address of its kind, with ever
   const contact = await postJson(baseURL, CONTACT, contactBody('mail'));
   const job = await postJson(baseURL, JOB, { ...jobBody('mail', 50_000), qualifications: ['analysis', 'portfolio-management'] });
   expect([contact.status, job.status]).toEqual([200, 200]);
-  await until(() => smtp.received.length >= 2);
-  await until(() => outbox().length === 0); // gone once the SMTP server has said 250
+  await until(() => smtp.received.length >= 2, 'two emails received');
+  await until(() => outbox().length === 0, 'the outbox empty'); // gone once the SMTP server has said 250
   await new Promise((r) => setTimeout(r, 500));
   expect(smtp.received).toHaveLength(2);
 
@@ -161,8 +154,8 @@ it('keeps the email in the outbox while SMTP is down and delivers it exactly onc
 
   const smtp = await startSmtp(port);
   smtps.push(smtp);
-  await until(() => smtp.received.length >= 1);
-  await until(() => outbox().length === 0);
+  await until(() => smtp.received.length >= 1, 'an email received');
+  await until(() => outbox().length === 0, 'the outbox empty');
   await new Promise((r) => setTimeout(r, 1500)); // several retry periods: nothing more may arrive
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].mail.messageId).toBe(`<${res.json!.data!.id}@example.ir>`);
@@ -181,8 +174,8 @@ it('delivers a pending email once after a restart of the server', async () => {
   const smtp = await startSmtp(port);
   smtps.push(smtp);
   await startApp(port);
-  await until(() => smtp.received.length >= 1);
-  await until(() => outbox().length === 0);
+  await until(() => smtp.received.length >= 1, 'an email received');
+  await until(() => outbox().length === 0, 'the outbox empty');
   await new Promise((r) => setTimeout(r, 1200));
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].to).toEqual(['jobs@example.ir']);
@@ -211,7 +204,7 @@ it('sets a permanently refused (5xx) email aside as failed after a few tries, an
   expect(res.status).toBe(200);
   const id = res.json!.data!.id;
   const failedDir = path.join(storeDir, FAILED_MAIL_DIR);
-  await until(() => fs.existsSync(path.join(failedDir, `${id}.json`)));
+  await until(() => fs.existsSync(path.join(failedDir, `${id}.json`)), 'the email set aside in mail-failed/');
   expect(outbox()).toEqual([]);
   expect(smtp.refuse.count).toBe(3);
   await new Promise((r) => setTimeout(r, 1000)); // no more tries once set aside

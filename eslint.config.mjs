@@ -9,7 +9,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['public/', '.cache/', 'coverage/', 'bench-results/', 'test-results/', 'var/', 'node_modules/', 'src/gatsby-types.d.ts'],
+    ignores: ['public/', '.cache/', 'coverage/', 'bench-results/', 'test-results/', 'playwright-report/', 'var/', 'node_modules/', 'src/gatsby-types.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,23 @@
+// The browser tests' fixtures: `site` is the project's server over the built public/ with a fresh
+// submissions directory, started once per worker (a spec that needs its own settings declares
+// `test.use({ siteEnv: { ... } })`, which gives that file's worker a server of its own); `page` and
+// `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works.
+import { test as base, expect } from '@playwright/test';
+import { allPagePaths, startSite, type Server } from '../../scripts/lib/local-site';
+
+type WorkerFixtures = { siteEnv: Record<string, string>; site: Server };
+
+export const test = base.extend<object, WorkerFixtures>({
+  siteEnv: [{}, { scope: 'worker', option: true }],
+  site: [
+    async ({ siteEnv }, use) => {
+      const server = await startSite(siteEnv);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.baseURL),
+});
+
+export { allPagePaths, expect };

@@ -38,5 +38,5 @@ step "unit and component tests (jest) beside the production build (plain gatsby 
 together jest "npx jest --ci --maxWorkers=2" npx gatsby build
 
 step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
-together tsc "npx tsc --noEmit -p ." node scripts/e2e.mjs
+together tsc "npx tsc --noEmit -p ." sh -c "node scripts/e2e.mjs && npx playwright test"
 step "all tests passed"

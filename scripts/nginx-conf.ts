@@ -1,7 +1,7 @@
 // `node --import tsx scripts/nginx-conf.ts`: writes the nginx configuration of deploy/ (rendered by
 // scripts/nginx/templates.ts) into a folder, with the built site's folder as root: the site block alone
 // for an existing nginx (--site-only), or with a main configuration around it for a dedicated nginx.
-// Used by the tests (a throwaway nginx on 127.0.0.1) and for a real deployment (README "Deploying").
+// Used by the tests (a throwaway nginx on 127.0.0.1) and for a real deployment (docs/deploying.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

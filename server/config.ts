@@ -68,7 +68,7 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
-/** The server's settings from the environment (the README's table lists them). */
+/** The server's settings from the environment (docs/server.md, "Settings", lists them). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY)): ServerConfig {
   const smtpUrl = env.SMTP_URL?.trim();
   let mail: MailSettings | null = null;

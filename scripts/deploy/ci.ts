@@ -1,6 +1,6 @@
 // The pipeline's steps, shared by .gitlab-ci.yml and .gitea/workflows/: the build (the public site, or a
 // merge request's preview), the production deploy, a preview's deploy with its commit status, and its
-// removal. Each reads the CI variables of README "Deploying" and runs `npm run deploy` (scripts/deploy.ts)
+// removal. Each reads the CI variables of docs/deploying.md and runs `npm run deploy` (scripts/deploy.ts)
 // with them, so the two forges run the same commands.
 //   node --import tsx scripts/deploy/ci.ts build | site | preview | preview-stop | preview-url
 import { spawn } from 'node:child_process';

@@ -140,7 +140,7 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
   const { register, handleSubmit, formState, reset, control, setError } = form;
   const [gender, address, referralSource] = useWatch({ control, name: ['gender', 'address', 'referralSource'] });
 
-  const draft = useDraft<JobValues>({ key: 'job-application', form, defaults: DEFAULTS, fileFields: FILE_FIELDS });
+  const draft = useDraft<JobValues>({ key: 'job-application', language, form, defaults: DEFAULTS, fileFields: FILE_FIELDS });
   const onSuccess = useCallback(() => {
     reset(DEFAULTS);
     draft.clear();

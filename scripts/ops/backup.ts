@@ -24,8 +24,9 @@ export const USAGE = `usage: npm run backup -- <command>
   restore --target DIR [--snapshot ID] [--force]
                                          the latest (or a given) snapshot into DIR, which must be empty unless --force
                                          (then the store there is moved aside to DIR.before-restore-<time>, not deleted)
-  drill                                  restores the latest snapshot into a temporary folder and compares it with the
-                                         live store; any difference fails and mails MAIL_TO_OPERATORS
+  drill                                  reads the whole repository back (check), restores the latest snapshot into a
+                                         temporary folder and compares it with the live store; any damage or
+                                         difference fails and mails MAIL_TO_OPERATORS
 Settings: RESTIC_REPOSITORY, RESTIC_PASSWORD_FILE (restic's own), SUBMISSIONS_DIR (the server's store),
 SMTP_URL, MAIL_FROM, MAIL_TO_OPERATORS (the drill's mail), RETENTION_DAYS (the purge's, default 365).`;
 
@@ -293,13 +294,16 @@ async function drill(args: string[], ctx: Context): Promise<void> {
   let problems: string[];
   let summary: string;
   try {
+    // First every pack read back: a damaged repository is found before a restore would need it.
+    const checked = await runTool('restic', ['check', '--read-data'], { env: resticEnv(ctx.env) });
+    if (checked.code !== 0) throw new CommandFailed(`the repository is damaged (restic check):\n${`${checked.stdout}\n${checked.stderr}`.trim()}`);
     const { dir, manifest } = await restoreBeside(ctx, 'latest', path.join(work, 'store'));
     const result = await compareStores(ctx.storeDir, dir, manifest, ctx.now(), Number(retention));
     problems = result.problems;
     summary = `latest snapshot (${describe(manifest)}): ${result.compared} record(s) received before it compared with ${ctx.storeDir}`;
   } catch (error) {
     problems = [error instanceof CommandFailed ? error.message : String((error as Error)?.stack ?? error)];
-    summary = 'the latest snapshot could not be restored';
+    summary = 'the repository could not be read back, or its latest snapshot restored';
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

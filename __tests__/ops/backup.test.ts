@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pauseWrites } from '../../server/backup-pause';
-import { readRecords, TEMP_DIR } from '../../server/store';
+import { openStore, readRecords, TEMP_DIR } from '../../server/store';
 import { timeOfRecordId } from '../../server/record-id';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
 import { pdfOfSize } from '../fixtures/resume-files';
@@ -214,27 +214,47 @@ describe('when a submission arrives during a backup', () => {
 });
 
 describe('the weekly drill', () => {
-  it('passes while the latest snapshot holds the store, fails and mails the operators when a record is missing', async () => {
+  it('passes while the latest snapshot holds the store; fails and mails the operators naming each record that differs', async () => {
     const port = await freePort();
     const smtp = await startSmtp(port);
     try {
+      // Records of an hour ago (the drill compares those received before the snapshot's last minute).
+      const store = await openStore(storeDir);
+      const hourAgo = () => new Date(Date.now() - 3_600_000 - Math.floor(Math.random() * 1000)).toISOString();
+      const contact = { fullName: 'x', subject: 'x', email: 'x@example.ir', phone: '09121234567', message: 'x', language: 'fa' };
+      const kept = await store.write({ kind: 'contact', receivedAt: hourAgo(), idempotency: null, payload: contact });
+      const lost = await store.write({ kind: 'contact', receivedAt: hourAgo(), idempotency: null, payload: contact });
+      const applicant = await store.write({
+        kind: 'job',
+        receivedAt: hourAgo(),
+        idempotency: null,
+        payload: { resume: { fileName: 'cv.pdf', contentType: 'application/pdf', size: 5000 } },
+        resume: { bytes: pdfOfSize(5000), extension: 'pdf' },
+      });
       expect(await backup(['run'])).toMatchObject({ code: 0 });
       const passed = await backup(['drill'], operatorsEnv(port));
       expect(passed.code).toBe(0);
       expect(passed.out).toContain('drill passed');
+      expect(Number(/(\d+) record\(s\) received before it compared/.exec(passed.out)![1])).toBeGreaterThanOrEqual(3);
       expect(smtp.received).toHaveLength(0);
 
-      // A record lost from the live store (a mistaken rm) since the snapshot.
-      const [lost] = await readRecords(storeDir, 'job');
-      fs.rmSync(path.join(storeDir, 'records/job', lost.receivedAt.slice(0, 10), lost.id), { recursive: true });
+      // Since the snapshot: a record lost (a mistaken rm), a résumé changed on disk, and a record of an
+      // hour ago the snapshot does not have.
+      const dirOf = (r: { kind: string; id: string; receivedAt: string }) => path.join(storeDir, 'records', r.kind, r.receivedAt.slice(0, 10), r.id);
+      fs.rmSync(dirOf(lost), { recursive: true });
+      fs.appendFileSync(path.join(dirOf(applicant), 'resume.pdf'), 'x');
+      const unsaved = await store.write({ kind: 'contact', receivedAt: hourAgo(), idempotency: null, payload: contact });
       const failed = await backup(['drill'], operatorsEnv(port));
       expect(failed.code).toBe(1);
       expect(failed.err).toContain(`${lost.id}: in the snapshot, missing from the live store`);
+      expect(failed.err).toContain(`${applicant.id}: differs between the live store and the snapshot (record or résumé)`);
+      expect(failed.err).toContain(`${unsaved.id}: in the live store, missing from the snapshot`);
+      expect(failed.err).not.toContain(kept.id);
       expect(failed.err).toContain('mailed to ops@example.ir');
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual(['ops@example.ir']);
       expect(smtp.received[0].mail.subject).toMatch(/^Backup drill failed on /);
-      expect(smtp.received[0].mail.text).toContain(lost.id);
+      for (const id of [lost.id, applicant.id, unsaved.id]) expect(smtp.received[0].mail.text).toContain(id);
     } finally {
       await smtp.close();
     }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pauseWrites } from '../../server/backup-pause';
+import { PAUSE_FILE, PAUSE_MAX_MS, pauseWrites } from '../../server/backup-pause';
 import { openStore, readRecords, TEMP_DIR } from '../../server/store';
 import { timeOfRecordId } from '../../server/record-id';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
@@ -176,6 +176,18 @@ describe('when a submission arrives during a backup', () => {
     const res = await pending;
     expect(res.status).toBe(200);
     expect((await readRecords(storeDir, 'contact')).map((r) => r.id)).toContain(res.json!.data!.id);
+  });
+
+  it('refuses a second pause while one holds, and ignores the pause of a backup that died (30 s old)', async () => {
+    const site = await startSite();
+    const resume = await pauseWrites(storeDir, path.join(storeDir, TEMP_DIR));
+    await expect(pauseWrites(storeDir, path.join(storeDir, TEMP_DIR))).rejects.toThrow('another backup is running');
+    const old = new Date(Date.now() - PAUSE_MAX_MS - 1000);
+    fs.utimesSync(path.join(storeDir, PAUSE_FILE), old, old);
+    const res = await postJson(site.baseURL, CONTACT, contactBody('stale pause'));
+    expect(res.status).toBe(200);
+    await resume();
+    expect(fs.existsSync(path.join(storeDir, PAUSE_FILE))).toBe(false);
   });
 
   it('acknowledges and keeps every one of a burst sent while `backup run` copies the store', async () => {

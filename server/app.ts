@@ -12,6 +12,7 @@ import { healthPlugin } from './health';
 import { createIdempotency } from './idempotency';
 import type { ServerConfig } from './config';
 import { createMailer } from './mailer';
+import { metricsPlugin } from './metrics';
 import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
@@ -67,6 +68,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
   await app.register(responseHeaders, { headers, adminHeaders });
+  await app.register(metricsPlugin, { storeDir: config.storeDir, port: config.metricsPort }); // loopback only: server/metrics.ts
 
   const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
     if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');

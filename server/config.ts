@@ -22,6 +22,8 @@ export type ServerConfig = {
   /** 'pretty' (pino-pretty, for people) or 'json' (for log collectors). */
   logFormat: 'pretty' | 'json';
   mail: MailSettings | null;
+  /** Prometheus metrics on 127.0.0.1 at this port (server/metrics.ts); none when unset. */
+  metricsPort?: number;
   /** The release's id, reported by /healthz (else the build's compilation hash). */
   buildId?: string;
   timeouts: Timeouts;
@@ -91,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
     logFormat,
     mail,
     buildId: env.BUILD_ID?.trim() || undefined,
+    metricsPort: !env.METRICS_PORT ? undefined : env.METRICS_PORT === '0' ? 0 : positive(env.METRICS_PORT, 0, 'METRICS_PORT'),
     timeouts: {
       headersMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs, 'HEADERS_TIMEOUT_MS'),
       bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),

@@ -29,7 +29,8 @@ export type Health = {
   healthy: boolean;
   problems: string[];
   build: { id: string | null };
-  store: { writable: boolean };
+  /** freeBytes: space left for the store's file system (what an unprivileged user may use), null when unknown. */
+  store: { writable: boolean; freeBytes: number | null };
   outbox: { pending: number; oldestPendingSeconds: number | null };
   mail: { configured: boolean; failed: number };
 };
@@ -45,9 +46,19 @@ export function buildIdOf(publicDir: string, configured?: string): string | null
   }
 }
 
+/** Space left on the store's file system for the server's user, or null (the folder is missing). */
+export async function freeBytesOf(dir: string): Promise<number | null> {
+  try {
+    const stats = await fs.promises.statfs(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
 /** Checks everything once; `problems` names what makes it unhealthy. */
 export async function checkHealth({ store, mailConfigured, now = () => new Date() }: HealthOptions, buildId: string | null): Promise<Health> {
-  const [writable, outbox] = await Promise.all([store.writable(), outboxState(store.storeDir, now())]);
+  const [writable, outbox, freeBytes] = await Promise.all([store.writable(), outboxState(store.storeDir, now()), freeBytesOf(store.storeDir)]);
   const problems: string[] = [];
   if (!writable) problems.push('store not writable');
   if ((outbox.oldestPendingSeconds ?? 0) > OUTBOX_MAX_AGE_SECONDS) problems.push(`outbox backed up (oldest message ${outbox.oldestPendingSeconds} s old)`);
@@ -56,7 +67,7 @@ export async function checkHealth({ store, mailConfigured, now = () => new Date(
     healthy: problems.length === 0,
     problems,
     build: { id: buildId },
-    store: { writable },
+    store: { writable, freeBytes },
     outbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds },
     mail: { configured: mailConfigured, failed: outbox.failed },
   };

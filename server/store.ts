@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FORM_KINDS, type FormKind } from './form-kind';
+import { commitUnlessPaused } from './backup-pause';
 import type { KeyedRecord } from './idempotency';
 import { dayOf, isDay, newRecordId, RECORD_ID, timeOfRecordId } from './record-id';
 import { dayOfReference, makeReference, parseReference, unusedRandom } from './reference';
@@ -236,7 +237,7 @@ async function writeRecord(storeDir: string, record: NewRecord, id: string, refe
       await writeFileAtomic(path.dirname(outboxFile), path.basename(outboxFile), JSON.stringify(record.outbox));
     }
     // rename() of a directory onto a new name is atomic: the record and its résumé appear together.
-    await fs.rename(temp, path.join(parent, id));
+    await commitUnlessPaused(storeDir, tempDir, id, () => fs.rename(temp, path.join(parent, id)));
     committed = true;
     await syncPath(parent);
     await syncPath(tempDir);

@@ -64,7 +64,7 @@ it('is 200 with a writable store, names the build, and holds no personal data', 
     healthy: true,
     problems: [],
     build: { id: 'abc123def456' },
-    store: { writable: true },
+    store: { writable: true, freeBytes: expect.any(Number) },
     outbox: { pending: 0, oldestPendingSeconds: null },
     mail: { configured: false, failed: 0 },
   });

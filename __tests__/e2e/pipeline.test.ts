@@ -22,7 +22,8 @@ import { after, before, describe, it } from 'node:test';
 import { CACHE_RULES } from '../../server/cache-policy';
 import { startServer, type ServerProcess } from '../utils/server-process';
 import { freePort, ROOT } from './harness';
-import { get, NGINX, PUBLIC, RSYNC, startNginx, tempDir, titleOf, type Nginx } from './deploy-harness';
+import { get, titleOf } from './operations/deploy-harness';
+import { NGINX, PUBLIC, RSYNC, startNginx, tempDir, type Nginx } from './operations/daemons';
 
 const GCL = path.join(ROOT, 'node_modules/.bin/gitlab-ci-local');
 const SKIP = !NGINX
@@ -138,7 +139,7 @@ describe('the GitLab pipeline, run by gitlab-ci-local', { skip: SKIP }, () => {
     repo = path.join(tmp, 'repo');
     copyRepository(repo);
     seedNodeModulesCache(repo);
-    nginx = await startNginx(path.join(tmp, 'nginx'));
+    nginx = await startNginx(path.join(tmp, 'nginx'), 0);
     forge = await startForgeApi(received);
     server = await startServer({ SUBMISSIONS_DIR: path.join(tmp, 'store'), EXIT_AFTER_MS: String(20 * 60_000) });
     [site.port, previews.port] = [await freePort(), await freePort()];

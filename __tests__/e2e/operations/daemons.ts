@@ -142,7 +142,8 @@ export async function startNginx(prefix: string, portCount: number): Promise<Ngi
   return onPorts(portCount, async (ports) => {
     const listen = ports.map((p) => `  listen 127.0.0.1:${p};`).join('\n');
     // "zz-": after every site block in nginx's (alphabetical) include order.
-    fs.writeFileSync(path.join(sites, 'zz-held-ports.conf'), `# The ports held for the test's sites.\nserver {\n${listen}\n  return 444;\n}\n`);
+    const held = path.join(sites, 'zz-held-ports.conf');
+    if (ports.length) fs.writeFileSync(held, `# The ports held for the test's sites.\nserver {\n${listen}\n  return 444;\n}\n`);
     fs.rmSync(pid, { force: true });
     // SIGQUIT: a graceful stop, the master stops its workers. The pid file is written once every port is bound.
     const daemon = await startDaemon('nginx', NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], () => fs.existsSync(pid), 'SIGQUIT');

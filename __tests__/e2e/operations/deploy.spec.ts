@@ -52,8 +52,9 @@ function assertOk(run: Run, what: string) {
   expect(run.code, `${what} exited ${run.code}\n${run.stdout}\n${run.stderr}`).toBe(0);
 }
 
-// Each test goes on from the releases the one before left.
-test.describe.configure({ mode: 'serial' });
+// Each test goes on from the releases the one before left. Ten minutes a test: deploys copy 25 MB builds
+// several times, and on 2 cores shared with other builds one test has taken more than the usual two.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 test.describe('npm run deploy', () => {
   let tmp: string;

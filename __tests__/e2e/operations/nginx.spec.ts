@@ -213,6 +213,8 @@ test.describe('nginx serving the built site (deploy/)', () => {
 
   test.describe('in Chromium', () => {
     test.use({ serviceWorkers: 'allow' });
+    // Every page in both languages, one after the other: more than two minutes on loaded shared cores.
+    test.describe.configure({ timeout: 600_000 });
 
     test('loads every page in Chromium with no CSP violation and no console error', async ({ context, page }) => {
       await stubTrustSeal(context);

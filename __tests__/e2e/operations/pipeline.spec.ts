@@ -125,8 +125,9 @@ function costs(output: string): string {
   return `${jobs.join(', ')}${gatsby.length ? `; gatsby build ${gatsby.join(', ')}` : ''}; copying caches and artifacts ${copied.toFixed(1)} s`;
 }
 
-// The merge request's pipeline, then the schedule's from the cache the merge request's build left.
-test.describe.configure({ mode: 'serial' });
+// The merge request's pipeline, then the schedule's from the cache the merge request's build left. Ten
+// minutes a test: gitlab-ci-local copies the repository and the build for each job, slow on loaded cores.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 test.describe('the GitLab pipeline, run by gitlab-ci-local', () => {
   let tmp: string;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The command line of `npm run deploy` (scripts/deploy/options.ts): the typed options each action gets,
 // with their defaults; what each action refuses; and the printed undo command. The command itself
-// (exit codes, nothing changed on a refusal) runs against nginx in __tests__/e2e/deploy.test.ts.
+// (exit codes, nothing changed on a refusal) runs against nginx in __tests__/e2e/operations/deploy.spec.ts.
 import path from 'node:path';
 import { UsageError } from '../../scripts/deploy/errors';
 import { DEFAULTS, parseOptions, undoCommand, type DeployOptions } from '../../scripts/deploy/options';

@@ -136,10 +136,10 @@ export type Erratum = {
 export type PublishedQuarter = { quarter: string; publishedOn: string };
 
 /** data/published-months.json: each published quarter with its date, and each month as first published. */
-export type PublishedRecord = { quarters: PublishedQuarter[]; months: PerformanceMonth[] };
+export type PublishedRecord = { quarters: readonly PublishedQuarter[]; months: readonly PerformanceMonth[] };
 
 /** When the factsheet of `quarterKey` was first published, or null when it has not been recorded yet. */
-export function publishedOn(published: PublishedRecord, quarterKey: string): string | null {
+export function publishedOn(published: Pick<PublishedRecord, 'quarters'>, quarterKey: string): string | null {
   return published.quarters.find((q) => q.quarter === quarterKey)?.publishedOn ?? null;
 }
 
@@ -154,7 +154,7 @@ export function errataFor(errata: readonly Erratum[], quarter: Quarter, publishe
 }
 
 /** The factsheets (quarter keys) an erratum affects: every published one that showed its month before the correction. */
-export function factsheetsAffected(erratum: Erratum, published: PublishedRecord): string[] {
+export function factsheetsAffected(erratum: Erratum, published: Pick<PublishedRecord, 'quarters'>): string[] {
   return published.quarters
     .filter((q) => {
       const quarter = parseQuarterKey(q.quarter);

@@ -162,3 +162,32 @@ test('every quarter key of the record has its page', async ({ request }) => {
     expect((await request.get(`/en/reports/${q.key}/`)).status()).toBe(200);
   }
 });
+
+test.describe('search, sitemap and the service worker', () => {
+  test('the site search indexes the factsheets and each disclosure document', async ({ request }) => {
+    const index = (await (await request.get('/search-index/en.json')).json()) as {
+      pages: { path: string; title: string }[];
+      sections: { page: number; anchor: string | null }[];
+    };
+    const paths = index.pages.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/en/reports/', '/en/reports/1404-q3/', '/en/disclosures/']));
+    // The filter pages repeat /disclosures/ and are not searched.
+    expect(paths.filter((p) => p.startsWith('/en/disclosures/'))).toEqual(['/en/disclosures/']);
+    const disclosures = paths.indexOf('/en/disclosures/');
+    expect(index.sections.filter((s) => s.page === disclosures).map((s) => s.anchor)).toContain('board-report-1403');
+  });
+
+  test('the sitemap lists every factsheet, the archive and /disclosures in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const p of ['/reports/', '/disclosures/', ...QUARTERS.map((q) => `/reports/${q.key}/`)]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${p}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/en${p}</loc>`));
+    }
+  });
+
+  test('the service worker precaches no factsheet and not the archive', async ({ request }) => {
+    const sw = await (await request.get('/sw.js')).text();
+    expect(sw).toContain('precacheAndRoute');
+    expect(sw).not.toContain('/reports/');
+  });
+});

@@ -4,7 +4,7 @@
 // and the check that a month already published changed only with an erratum on record
 // (docs/publications.md). Pure functions of the data, shared by gatsby-node, the pages and the tests.
 import { jalaliMonthEdge, parseJalaliMonth } from './dates';
-import { netAnnualRows, netMonths, type FeeSchedule } from './fees';
+import { bearsPerformanceFee, netAnnualRows, netMonths, type FeeSchedule } from './fees';
 import { annualRows, chainLink, trailingPeriods, type AnnualRow, type PerformanceMonth, type TrailingPeriod } from './performance';
 
 /** The months that end a Persian quarter: Khordad, Shahrivar, Azar, Esfand. */
@@ -113,6 +113,15 @@ export function factsheetFigures(months: readonly PerformanceMonth[], quarterKey
     netAnnual: net ? net.map((r) => r.net) : null,
     monthlyGross: cut.map((m) => m.composite),
   };
+}
+
+/**
+ * The cut record's years as nominal returns for the real-return library (src/lib/real-returns.ts
+ * realYearRows, issue 28): gross, net of the model fee, and whether the year is a full Persian year
+ * (Farvardin to Esfand), the only kind compared with a year's inflation.
+ */
+export function nominalYears(figures: Pick<FactsheetFigures, 'annual' | 'netAnnual'>): { year: number; gross: number; net: number | null; full: boolean }[] {
+  return figures.annual.map((row, i) => ({ year: row.year, gross: row.composite, net: figures.netAnnual?.[i] ?? null, full: bearsPerformanceFee(row) }));
 }
 
 /* ---------------------------------------------------------------------------------------------------

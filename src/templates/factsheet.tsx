@@ -52,7 +52,9 @@ export default function FactsheetTemplate({ data, pageContext }: PageProps<Data,
         previous={link(at - 1)}
         next={link(at + 1)}
         paths={{ archive: paths.reports, efficiency: paths.efficiency, calculation: paths.calculation }}
-        // ISSUE 28 SLOT: extras={{ risk: riskIndicator(figures.monthlyGross), realReturns: ... }} once merged (docs/publications.md).
+        // ISSUE 28 SLOT (FactsheetExtras in Factsheet.tsx; docs/publications.md): once issue 28 is merged,
+        // extras={{ risk: riskIndicator(figures.monthlyGross), realYears, realSinceInception: realSinceInception(realYears) }}
+        // with realYears = realYearRows(nominalYears(figures), economy.inflation).
         extras={null}
       />
     </Layout>

@@ -16,14 +16,17 @@ import { TableFigure } from '../efficiency/TableFigure';
 import { TrailingTable } from '../efficiency/TrailingTable';
 
 /**
- * SLOT for issue 28 (the risk indicator and real returns), filled by the template once
- * src/lib/risk-indicator.ts and src/lib/real-returns.ts are on the site: `risk` is
- * riskIndicator(figures.monthlyGross), `realReturns` realReturn(nominal, inflation) of the factsheet's
- * periods with data/economy.json's inflation for the same months. Null leaves the section out.
+ * ISSUE 28 SLOT: the risk indicator and real returns, filled by src/templates/factsheet.tsx once
+ * src/lib/risk-indicator.ts, src/lib/real-returns.ts and data/economy.json are on the site (branch
+ * `investor`); null leaves the section out. The shapes are those libraries' results, so the wiring is:
+ *   risk: riskIndicator(figures.monthlyGross)
+ *   realYears: realYearRows(nominalYears(figures), economy.inflation)
+ *   realSinceInception: realSinceInception(realYears, 'gross')
  */
 export type FactsheetExtras = {
   risk: { riskClass: number; volatility: number; months: number; sinceInception: boolean } | null;
-  realReturns: { key: 'ytd' | '1y' | '3y' | '5y' | 'inception'; composite: number }[] | null;
+  realYears: readonly { year: number; full: boolean; inflation: number | null; realGross: number | null; realNet: number | null }[] | null;
+  realSinceInception: { years: readonly number[]; cumulative: number; annualized: number | null } | null;
 };
 
 export type QuarterLink = { key: string; label: string; path: string };
@@ -56,6 +59,8 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
   const ytdId = `${useId().replace(/:/g, '')}-ytd`;
   const annualId = `${useId().replace(/:/g, '')}-annual`;
   const stub = figures.annual[figures.annual.length - 1]?.stub;
+  // The latest full year with an inflation figure (issue 28's real returns).
+  const lastReal = [...(extras?.realYears ?? [])].reverse().find((y) => y.realGross !== null) ?? null;
 
   return (
     <Sheet data-quarter={figures.quarter.key} data-as-of={figures.quarter.month}>
@@ -123,7 +128,7 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
         ) : null}
       </section>
 
-      {extras && (extras.risk || extras.realReturns) ? (
+      {extras && (extras.risk || lastReal || extras.realSinceInception?.annualized != null) ? (
         <section aria-labelledby="extras-heading" data-extras>
           <h2 id="extras-heading">{text('extras.heading')}</h2>
           <dl>
@@ -137,17 +142,21 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
                 <dd data-field="volatility">{pct(extras.risk.volatility)}</dd>
               </>
             ) : null}
-            {(extras.realReturns ?? []).map((r) => (
-              <React.Fragment key={r.key}>
-                <dt>
-                  {text('extras.realReturn')}:{' '}
-                  {r.key === 'ytd'
-                    ? yearLabel(ytd.year, language)
-                    : t(`efficiency:record.trailing.rows.${r.key === 'inception' ? 'inceptionAnnualized' : r.key}`)}
-                </dt>
-                <dd data-field={`real-${r.key}`}>{pct(r.composite)}</dd>
-              </React.Fragment>
-            ))}
+            {lastReal ? (
+              <>
+                <dt>{text('extras.realYear', { year: yearLabel(lastReal.year, language) })}</dt>
+                <dd data-field="real-year">
+                  {pct(lastReal.realGross!)}
+                  {lastReal.realNet !== null ? ` (${text('extras.net')} ${pct(lastReal.realNet)})` : ''}
+                </dd>
+              </>
+            ) : null}
+            {extras.realSinceInception?.annualized != null ? (
+              <>
+                <dt>{text('extras.realSinceInception', { years: formatNumber(extras.realSinceInception.years.length, language, 0) })}</dt>
+                <dd data-field="real-since-inception">{pct(extras.realSinceInception.annualized)}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
       ) : null}

@@ -8,6 +8,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { checkPerformance } from '../src/lib/performance';
+import { checkPublishedMonths } from '../src/lib/factsheets';
+import { checkMandates } from '../src/lib/mandates';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
@@ -216,5 +218,12 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   if (units.length && units.filter((u) => u.reportsTo === null).length !== 1)
     errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   errors.push(...checkPerformance(loaded['performance.json']));
+  // A month a factsheet published changes only with its erratum (docs/publications.md).
+  if (loaded['performance.json'] && loaded['published-months.json'])
+    errors.push(...checkPublishedMonths(loaded['performance.json'].months, loaded['published-months.json'], loaded['errata.json'] ?? []));
+  ((loaded['disclosures.json'] ?? []) as Json[]).forEach((d, i) => {
+    if (!fs.existsSync(path.join(staticDir, d.file))) errors.push(`data/disclosures.json: [${i}].file: static${d.file} does not exist`);
+  });
+  errors.push(...checkMandates(loaded['mandates.json'] ?? []));
   return errors;
 }

@@ -16,6 +16,7 @@ import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useCompany } from '../../hooks/use-company';
 import { useLicences } from '../../hooks/use-licences';
 import { useLastFullYearReturn } from '../../hooks/use-last-full-year-return';
+import { useLatestFactsheet } from '../../hooks/use-latest-factsheet';
 import { licenceStatus } from '../../lib/licence-status';
 import { ContentSections } from '../content/ContentSections';
 import type { CopySection } from '../content/types';
@@ -33,6 +34,7 @@ export function HomePage({ language }: { language: Language }) {
   const company = useCompany();
   const licences = useLicences();
   const yearReturn = useLastFullYearReturn(language);
+  const factsheet = useLatestFactsheet(language);
   const { facts } = copy;
   const to = (route: string) => localizePath(paths[route] ?? '/', language);
   const inForce = licences.filter((l) => licenceStatus(l.validUntil, BUILD_DATE) !== 'expired').length;
@@ -85,6 +87,7 @@ export function HomePage({ language }: { language: Language }) {
                       {copy.text('figures.returnLink')}
                       <Icon name="forward" size={16} />
                     </Link>
+                    {factsheet ? <Link to={factsheet.to}>{t('publications.latestFactsheet', { quarter: factsheet.label })}</Link> : null}
                   </dd>
                 </div>
               ) : null}

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api';
 import { clientErrorHandler } from './client-error';
-import { limitConnections, trustedProxies } from './connections';
+import { limitConnections } from './connections';
 import { errorHandler } from './errors';
 import { healthPlugin } from './health';
 import { createIdempotency } from './idempotency';
@@ -17,6 +17,7 @@ import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { openStore } from './store';
+import { proxyPeers, trustFunction } from './trust-proxy';
 
 export { configFromEnv, DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './config';
 export type { Limits, ServerConfig, Timeouts } from './config';
@@ -47,8 +48,8 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   const translator = createTranslator();
   const app = Fastify({
     logger: loggerOptions(config),
-    // A hop count is accepted by Fastify at run time though its types list only the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    // Fastify 5 reads a hop count as "trust nothing": server/trust-proxy.ts gives it the setting as a function.
+    trustProxy: trustFunction(config.trustProxy),
     // Node checks the headers and whole-request limits every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
     requestTimeout: timeouts.requestMs,
@@ -63,7 +64,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   limitConnections(app.server, {
     maxConnections: config.limits.maxConnections,
     perClient: config.limits.connectionsPerClient,
-    exempt: trustedProxies(config.trustProxy),
+    exempt: proxyPeers(config.trustProxy),
     onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
   await app.register(responseHeaders, { headers, adminHeaders });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { MailSettings } from './mail-message';
 import { DEFAULT_STORE_DIR } from './store';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export type ServerConfig = {
   publicDir: string;
@@ -17,7 +18,7 @@ export type ServerConfig = {
   pageRateLimitMax: number;
   allowedOrigin?: string;
   /** Trust X-Forwarded-For from this many proxies (or these addresses): the client's IP for the limits. */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** 'pretty' (pino-pretty, for people) or 'json' (for log collectors). */
   logFormat: 'pretty' | 'json';
@@ -54,13 +55,6 @@ export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_00
 
 const ROOT = path.resolve(__dirname, '..');
 
-function trustProxyOf(value: string | undefined): boolean | number | string {
-  if (!value || value === '0' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // a list of addresses or CIDR ranges, as Fastify accepts
-}
-
 function positive(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -86,7 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
     rateLimitMax: positive(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     pageRateLimitMax: positive(env.PAGE_RATE_LIMIT_MAX, 3000, 'PAGE_RATE_LIMIT_MAX'),
     allowedOrigin: env.ALLOWED_ORIGIN || undefined,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat,
     mail,

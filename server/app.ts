@@ -16,6 +16,7 @@ import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
+import { limitPipelining } from './pipelining';
 import { openStore } from './store';
 import { proxyPeers, trustFunction } from './trust-proxy';
 
@@ -67,6 +68,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     exempt: proxyPeers(config.trustProxy),
     onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
+  limitPipelining(app.server, { onRefused: (address) => app.log.warn({ address }, 'too many pipelined requests on one connection; closed') });
   await app.register(responseHeaders, { headers, adminHeaders });
 
   const store = await openStore(config.storeDir, ({ removedLeftovers }) => {

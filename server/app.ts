@@ -42,7 +42,10 @@ export type Server = FastifyInstance;
  * Builds the server. Refuses to start without the build's security headers (public/security-headers.json,
  * written by `npm run build`): serving the site without its CSP and HSTS is worse than not serving it.
  */
-export async function buildServer(config: ServerConfig, overrides: { now?: () => Date; retryDelaysMs?: readonly number[] } = {}): Promise<Server> {
+export async function buildServer(
+  config: ServerConfig,
+  overrides: { now?: () => Date; retryDelaysMs?: readonly number[]; referenceSpace?: number } = {},
+): Promise<Server> {
   const headers = loadSecurityHeaders(config.publicDir);
   const adminHeaders = loadAdminSecurityHeaders(config.publicDir, headers);
   const { timeouts } = config;
@@ -71,9 +74,13 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   limitPipelining(app.server, { onRefused: (address) => app.log.warn({ address }, 'too many pipelined requests on one connection; closed') });
   await app.register(responseHeaders, { headers, adminHeaders });
 
-  const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
-    if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
-  });
+  const store = await openStore(
+    config.storeDir,
+    ({ removedLeftovers }) => {
+      if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
+    },
+    { referenceSpace: overrides.referenceSpace },
+  );
   const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now: overrides.now });
   const mailer = config.mail
     ? createMailer({ storeDir: config.storeDir, settings: config.mail, translator, log: app.log, retryDelaysMs: overrides.retryDelaysMs, now: overrides.now })

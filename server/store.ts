@@ -17,7 +17,7 @@ import path from 'node:path';
 import { FORM_KINDS, type FormKind } from './form-kind';
 import type { KeyedRecord } from './idempotency';
 import { dayOf, isDay, newRecordId, RECORD_ID, timeOfRecordId } from './record-id';
-import { dayOfReference, makeReference, parseReference, unusedRandom } from './reference';
+import { dayOfReference, makeReference, parseReference, REFERENCE_SPACE, ReferencesExhaustedError, secondsUntilNextDay, unusedRandom } from './reference';
 import { ensureDir, readDirNames, removeAtomic, StoreUnavailableError, syncPath, TEMP_PREFIX, unavailable, writeFileAtomic, writeNewFile } from './store-files';
 
 export { StoreUnavailableError, TEMP_PREFIX, writeFileAtomic };
@@ -284,7 +284,11 @@ export type OpenStoreResult = { removedLeftovers: string[]; writable: boolean; p
  * opens: reads work, every write fails with StoreUnavailableError (the API answers 503), and each
  * write tries again, so the store recovers by itself once it is writable.
  */
-export async function openStore(storeDir: string, report: (r: OpenStoreResult) => void = () => undefined): Promise<Store> {
+export async function openStore(
+  storeDir: string,
+  report: (r: OpenStoreResult) => void = () => undefined,
+  { referenceSpace = REFERENCE_SPACE }: { referenceSpace?: number } = {},
+): Promise<Store> {
   const result: OpenStoreResult = { removedLeftovers: [], writable: true };
   try {
     for (const dir of [...FORM_KINDS.map((k) => kindDir(storeDir, k)), path.join(storeDir, OUTBOX_DIR), path.join(storeDir, TEMP_DIR)]) await ensureDir(dir);
@@ -316,7 +320,13 @@ export async function openStore(storeDir: string, report: (r: OpenStoreResult) =
     async write(record, id = newRecordId(new Date(record.receivedAt))) {
       const at = new Date(record.receivedAt);
       const used = await referencesOn(dayOf(at.getTime()));
-      const reference = makeReference(at, unusedRandom(used, at));
+      let reference: string | null = null;
+      // Another write may take the one found while the search yielded: then search again.
+      while (reference === null || used.has(reference)) {
+        const random = await unusedRandom(used, at, referenceSpace);
+        if (random === null) throw new ReferencesExhaustedError(secondsUntilNextDay(at));
+        reference = makeReference(at, random);
+      }
       used.add(reference); // taken before the write yields, so two writes at once never share one
       try {
         return await writeRecord(storeDir, record, id, reference);

@@ -11,6 +11,7 @@ import { errorHandler } from './errors';
 import { healthPlugin } from './health';
 import { createIdempotency } from './idempotency';
 import type { ServerConfig } from './config';
+import drain from './drain';
 import { createMailer } from './mailer';
 import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
@@ -73,6 +74,7 @@ export async function buildServer(
   });
   limitPipelining(app.server, { onRefused: (address) => app.log.warn({ address }, 'too many pipelined requests on one connection; closed') });
   await app.register(responseHeaders, { headers, adminHeaders });
+  await app.register(drain);
 
   const store = await openStore(
     config.storeDir,

@@ -49,9 +49,11 @@ export type Timeouts = {
   requestMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveMs: number;
+  /** On SIGTERM, requests in flight are finished within this; then the server exits (systemd's TimeoutStopSec is 30 s). */
+  drainMs: number;
 };
 
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 120_000, keepAliveMs: 5_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 120_000, keepAliveMs: 5_000, drainMs: 25_000 };
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
       bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),
       requestMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs, 'REQUEST_TIMEOUT_MS'),
       keepAliveMs: DEFAULT_TIMEOUTS.keepAliveMs,
+      drainMs: positive(env.DRAIN_TIMEOUT_MS, DEFAULT_TIMEOUTS.drainMs, 'DRAIN_TIMEOUT_MS'),
     },
     limits: {
       maxConnections: positive(env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 'MAX_CONNECTIONS'),

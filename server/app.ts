@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api';
+import watchBodies from './body-watch';
 import { clientErrorHandler } from './client-error';
 import { limitConnections } from './connections';
 import { errorHandler } from './errors';
@@ -75,6 +76,7 @@ export async function buildServer(
   limitPipelining(app.server, { onRefused: (address) => app.log.warn({ address }, 'too many pipelined requests on one connection; closed') });
   await app.register(responseHeaders, { headers, adminHeaders });
   await app.register(drain);
+  await app.register(watchBodies, { bodyIdleTimeoutMs: timeouts.bodyIdleMs });
 
   const store = await openStore(
     config.storeDir,

@@ -319,7 +319,9 @@ export async function openStore(
     storeDir,
     async write(record, id = newRecordId(new Date(record.receivedAt))) {
       const at = new Date(record.receivedAt);
-      const used = await referencesOn(dayOf(at.getTime()));
+      const used = await referencesOn(dayOf(at.getTime())).catch((error: unknown) => {
+        throw unavailable(error);
+      });
       let reference: string | null = null;
       // Another write may take the one found while the search yielded: then search again.
       while (reference === null || used.has(reference)) {
@@ -337,8 +339,12 @@ export async function openStore(
     },
     async recentKeyed(since) {
       const keyed: KeyedRecord[] = [];
-      for await (const record of records(storeDir, { since })) {
-        if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, reference: record.reference, receivedAt: record.receivedAt });
+      try {
+        for await (const record of records(storeDir, { since })) {
+          if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, reference: record.reference, receivedAt: record.receivedAt });
+        }
+      } catch (error) {
+        throw unavailable(error);
       }
       return keyed;
     },

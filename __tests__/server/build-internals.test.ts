@@ -53,7 +53,7 @@ describe.each([
 ])('%s', (_host, base) => {
   it.each(INTERNAL)('answers %s 404 with the not-found page', async (urlPath) => {
     if (!base()) return void console.warn('SKIPPED: nginx is not installed');
-    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Array<Record<string, string>>) {
       const res = await fetch(`${base()}${urlPath}`, { headers });
       expect([urlPath, res.status]).toEqual([urlPath, 404]);
       const text = await res.text();

@@ -17,7 +17,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Result as LighthouseResult } from 'lighthouse';
@@ -83,7 +83,7 @@ type Options = { build: boolean; lighthouse: boolean; filters: string[]; runs: n
 
 /** The command line, checked: an unknown option or a --runs that is not a whole number from 1 to 20 is a usage error. */
 function readOptions(args: string[]): Options {
-  const { values } = parseArgs({
+  const { values } = parseStrictArgs({
     args,
     options: {
       'no-build': { type: 'boolean', default: false },

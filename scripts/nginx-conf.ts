@@ -4,7 +4,7 @@
 // Used by the tests (a throwaway nginx on 127.0.0.1) and for a real deployment (docs/deploying.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import { renderMainConfig, renderSiteBlock, siteSettingsProblem, type SiteSettings } from './nginx/templates';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -102,7 +102,7 @@ const CHECKS = [
 
 /** The command line as a request; a refused value throws (exit 2). */
 function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
-  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
+  const { values } = parseStrictArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (!values.out) throw new Error('--out is required');
   if (values['no-site'] && !values.include) throw new Error('--no-site needs --include: the site blocks nginx would serve');

@@ -6,7 +6,8 @@
 // with the store; no control character from a submission reaches the terminal raw.
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import { stringify } from 'csv-stringify/sync';
 import { configFromEnv } from './config';
 import { isFormKind, type FormKind } from './form-kind';
@@ -14,6 +15,8 @@ import { FORMS } from './forms';
 import type { Sender } from './mail-message';
 import { createTranslator } from './messages';
 import { queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
+import { parseReference } from './reference';
+import { RECORD_ID } from './record-id';
 import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath } from './store';
 import type { StoredRecord, StoredResume } from './store';
 
@@ -66,7 +69,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 function parse<T extends Options>(args: string[], options: T, allowPositionals = false) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals });
+    return parseStrictArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -94,6 +97,16 @@ function limitOf(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** What a command may take as a record: an id (a UUID v7) or a reference as quoted; anything else is refused before the store is touched. */
+function recordKeys(values: string[], { references }: { references: boolean }): string[] {
+  const refused = values.filter((v) => !RECORD_ID.test(v) && !(references && parseReference(v)));
+  if (refused.length) {
+    const what = references ? 'record ids or references' : 'record ids';
+    throw new UsageError(`not ${what} (see list and failed): ${refused.map((v) => `"${printable(v)}"`).join(', ')}; nothing was changed`);
+  }
+  return values;
+}
+
 const QUERY = { kind: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } } as const satisfies Options;
 
 // ---------------------------------------------------------------------------------------------
@@ -119,6 +132,7 @@ async function list(args: string[], storeDir: string, io: Io): Promise<void> {
 async function show(args: string[], storeDir: string, io: Io): Promise<void> {
   const { positionals } = parse(args, {}, true);
   if (positionals.length !== 1) throw new UsageError('show needs one record id or reference (see list)');
+  recordKeys(positionals, { references: true });
   const record = await findRecord(storeDir, positionals[0]);
   if (!record) throw new CommandFailed(`No record ${printable(positionals[0])} in ${storeDir}`);
   await io.out(`${printableJson({ ...record, resumeFile: resumePath(storeDir, record) })}\n`);
@@ -219,6 +233,7 @@ async function copyResume(storeDir: string, id: string, out: string): Promise<st
 async function resumes(args: string[], storeDir: string, io: Io): Promise<void> {
   const { values, positionals } = parse(args, { out: { type: 'string' } }, true);
   if (!values.out || positionals.length === 0) throw new UsageError('resumes ID [ID...] --out DIR');
+  recordKeys(positionals, { references: true });
   await fs.mkdir(values.out, { recursive: true });
   const failed: string[] = [];
   // One résumé that cannot be copied does not stop the others.
@@ -255,7 +270,10 @@ async function failedMail(args: string[], storeDir: string, io: Io): Promise<voi
   const ids = await queuedIds(storeDir, FAILED_MAIL_DIR);
   for (const id of ids) {
     const entry = await readEntry(storeDir, FAILED_MAIL_DIR, id);
-    await io.out(printable(`${id}  ${entry?.kind ?? '?'}  attempts ${entry?.attempts ?? '?'}  ${entry?.lastError ?? ''}`) + '\n');
+    const line = entry
+      ? `${id}  ${entry.kind}  attempts ${entry.attempts}  ${entry.lastError ?? ''}`
+      : `${id}  unreadable entry (resend sends it from its record)`;
+    await io.out(`${printable(line)}\n`);
   }
   await io.out(`${ids.length} email(s) refused for good${ids.length ? '; send again with: resend ID | resend --all' : ''}\n`);
 }
@@ -263,6 +281,7 @@ async function failedMail(args: string[], storeDir: string, io: Io): Promise<voi
 async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.ProcessEnv): Promise<void> {
   const { values, positionals } = parse(args, { all: { type: 'boolean' } }, true);
   if (Boolean(values.all) === positionals.length > 0) throw new UsageError('resend ID [ID...] | resend --all');
+  recordKeys(positionals, { references: false });
   const mail = configFromEnv(env, false).mail;
   if (!mail) throw new CommandFailed("SMTP_URL is not set: give resend the server's mail settings (SMTP_URL, MAIL_FROM, MAIL_TO_CONTACT, MAIL_TO_JOBS)");
   // nodemailer is loaded only by the command that sends.
@@ -283,9 +302,17 @@ async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.Proc
 
 /** Sends one failed email; on success it leaves mail-failed/. Returns what went wrong, or null. */
 async function resendOne(storeDir: string, id: string, sender: Sender): Promise<string | null> {
-  const entry: OutboxEntry | null = await readEntry(storeDir, FAILED_MAIL_DIR, id);
-  if (!entry) return 'not among the failed emails (see failed)';
+  // The same rule as `failed` (server/outbox.ts): an entry it lists is one resend takes.
+  if (!(await queuedIds(storeDir, FAILED_MAIL_DIR)).includes(id)) return 'not among the failed emails (see failed)';
   const record = await findRecord(storeDir, id);
+  // An entry that no longer parses is rebuilt from its record (its Message-ID is the record id's).
+  const entry: OutboxEntry = (await readEntry(storeDir, FAILED_MAIL_DIR, id)) ?? {
+    id,
+    kind: record?.kind ?? 'contact',
+    messageId: sender.messageIdOf(id),
+    attempts: 0,
+    nextAttemptAt: new Date().toISOString(),
+  };
   if (!record) {
     await removeEntry(storeDir, FAILED_MAIL_DIR, id);
     return 'its record is no longer stored (purged); the email was dropped';

@@ -99,3 +99,15 @@ describe('the undo command', () => {
     );
   });
 });
+
+describe('a repeated single-valued option', () => {
+  it.each([
+    [['--to', '/srv/a', '--to', '/srv/b', '--check-url', 'https://www.example.ir']],
+    [[...site, '--check-url', 'https://other.example.ir']],
+    [[...site, '--dry-run', '--dry-run']],
+    [['--to', '/srv/site', '--prune', '--keep', '3', '--keep', '9']],
+  ])('%p is a usage error, not the last one silently', (argv) => {
+    expect(() => parseOptions(argv, {})).toThrow(UsageError);
+    expect(() => parseOptions(argv, {})).toThrow(/is given twice/);
+  });
+});

@@ -268,8 +268,9 @@ describe('time limits', () => {
     await new Promise((r) => setTimeout(r, 300));
     const exited = server.stop();
     await new Promise((r) => setTimeout(r, 500));
-    // New connections are refused while it drains.
-    await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
+    // New requests are answered 503 with Retry-After while it drains (server/drain.ts).
+    const late = await fetch(`${server.baseURL}/`);
+    expect([late.status, late.headers.get('retry-after')]).toEqual([503, '10']);
     exchange.socket.write(json.subarray(40));
     const answer = await Promise.race([exchange.closed, new Promise<{ text: string }>((r) => setTimeout(() => r({ text: exchange.received() }), 5000))]);
     expect(answer.text).toMatch(/^HTTP\/1\.1 200 /);

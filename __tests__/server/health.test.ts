@@ -67,6 +67,7 @@ it('is 200 with a writable store, names the build, and holds no personal data', 
     store: { writable: true, freeBytes: expect.any(Number) },
     outbox: { pending: 0, oldestPendingSeconds: null },
     mail: { configured: false, failed: 0 },
+    descriptors: { open: expect.any(Number), limit: expect.any(Number) },
   });
   const text = JSON.stringify(body);
   for (const value of Object.values(contactBody('health'))) if (value.length > 3) expect(text).not.toContain(value);

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaderNames } from '../../gatsby/security-headers';
+import { INTERNAL_PATHS } from '../../server/build-internals';
 import { CACHE_RULES, CACHEABLE_STATUSES, REVALIDATE, SHORT } from '../../server/cache-policy';
 import { FORMS } from '../../server/forms';
 import { HEALTH_PATH } from '../../server/health';
@@ -111,6 +112,12 @@ function cacheMaps(siteId: string): string[] {
   ];
 }
 
+/** The build's own files (server/build-internals.ts): a map naming them, for the block's 404. */
+function internalFilesMap(siteId: string): string[] {
+  for (const source of INTERNAL_PATHS) if (/["\s;{}]/.test(source)) throw new Error(`server/build-internals.ts: ${source} cannot be written into nginx's map`);
+  return [`map $uri $sabad_internal_${siteId} {`, '    default 0;', ...INTERNAL_PATHS.map((source) => `    "~${source}" 1;`), '}'];
+}
+
 /** nginx lets through 1 MB more than the largest body a form takes, so the server's own 413 answers (in the visitor's language). */
 function apiBodyLimit(): string {
   const largest = Math.max(...Object.values(FORMS).map((form) => form.bodyLimit));
@@ -171,7 +178,7 @@ export function renderSiteBlock({
     STAFF_PASSWORDS: trafficReport && staffPasswordFile(trafficReport),
   };
   const site = fillTemplate(readDeployFile('site.conf'), values, {
-    'cache-maps': cacheMaps(siteId),
+    'cache-maps': [...cacheMaps(siteId), ...internalFilesMap(siteId)],
     'mime-types': mimeTypes(),
     'hidden-upstream-headers': securityHeaderNames().map((name) => `proxy_hide_header ${name};`),
   });

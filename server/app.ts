@@ -15,6 +15,7 @@ import { createMailer } from './mailer';
 import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
+import { staffPlugin } from './staff/plugin';
 import { staticSite } from './static-site';
 import { openStore } from './store';
 
@@ -87,6 +88,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     maxUploads: config.limits.maxUploads,
     now: overrides.now,
   });
+  await app.register(staffPlugin, { store, now: overrides.now });
   await app.register(healthPlugin, { store, publicDir: config.publicDir, mailConfigured: Boolean(mailer), buildId: config.buildId, now: overrides.now });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {

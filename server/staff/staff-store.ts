@@ -1,0 +1,288 @@
+// What staff change and read, over the staff database (server/staff/staff-db.ts), without HTTP: the
+// inbox query, a record's state (status, assignee, notes) with optimistic versions, the audit log, and
+// the staff members seen at sign-in (the assignee choices). The plugin (server/staff/plugin.ts) and the
+// command line (server/cli.ts) both use it.
+import type { DatabaseSync } from 'node:sqlite';
+import { normalizeSearchText } from '../../src/lib/search-text';
+import type { FormKind } from '../form-kind';
+import { transaction } from './staff-db';
+
+export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type Status = (typeof STATUSES)[number];
+export const isStatus = (v: unknown): v is Status => typeof v === 'string' && (STATUSES as readonly string[]).includes(v);
+/** Statuses in which a complaint can be overdue (an answered or closed one is done). */
+const OPEN_STATUSES = `('new', 'in_progress')`;
+
+export type InboxQuery = {
+  kinds: readonly FormKind[];
+  kind?: FormKind;
+  status?: Status;
+  subject?: string;
+  assignee?: string;
+  overdue?: boolean;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+  /** Tehran's day today: complaints due before it and still open are overdue. */
+  today: string;
+};
+
+export type InboxRow = {
+  id: string;
+  kind: FormKind;
+  reference: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  complaint: boolean;
+  dueDay: string | null;
+  overdue: boolean;
+  status: Status;
+  assignee: string | null;
+  version: number;
+};
+
+export type RecordState = { status: Status; assignee: string | null; notes: string; version: number; updatedAt: string | null; updatedBy: string | null };
+
+export type AuditAction =
+  | 'signed-in'
+  | 'signed-out'
+  | 'refused'
+  | 'viewed-record'
+  | 'downloaded-resume'
+  | 'changed-status'
+  | 'changed-assignee'
+  | 'changed-notes'
+  | 'exported'
+  | 'exported-audit'
+  | 'purged';
+export type AuditEntry = { seq: number; at: string; actor: string; action: AuditAction; recordId: string | null; kind: string | null; detail: string | null };
+
+export type StaffUser = { login: string; name: string; roles: string[] };
+
+export type Change = { status?: Status; assignee?: string | null; notes?: string };
+export type UpdateResult = { ok: true; state: RecordState } | { ok: false; state: RecordState };
+
+const LIKE_ESCAPE = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE clause and its parameters for a query. */
+function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true): { sql: string; params: Array<string | number> } {
+  const parts: string[] = [`r.kind IN (${query.kinds.map(() => '?').join(', ') || "''"})`];
+  const params: Array<string | number> = [...query.kinds];
+  if (query.kind) {
+    parts.push('r.kind = ?');
+    params.push(query.kind);
+  }
+  if (withStatus && query.status) {
+    parts.push("COALESCE(s.status, 'new') = ?");
+    params.push(query.status);
+  }
+  if (query.subject) {
+    parts.push("r.subject LIKE ? ESCAPE '\\'");
+    params.push(`%${LIKE_ESCAPE(query.subject)}%`);
+  }
+  if (query.assignee) {
+    parts.push('s.assignee = ?');
+    params.push(query.assignee);
+  }
+  if (query.overdue) {
+    parts.push(`r.complaint = 1 AND r.due_day < ? AND COALESCE(s.status, 'new') IN ${OPEN_STATUSES}`);
+    params.push(query.today);
+  }
+  if (query.from) {
+    parts.push('r.received_at >= ?');
+    params.push(query.from);
+  }
+  if (query.to) {
+    parts.push('r.received_at < ?');
+    params.push(query.to);
+  }
+  for (const term of normalizeSearchText(query.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 6)) {
+    parts.push("r.search LIKE ? ESCAPE '\\'");
+    params.push(`%${LIKE_ESCAPE(term)}%`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+// Its one parameter is today's day; it comes first in each statement's parameters.
+const OVERDUE_SQL = `(r.complaint = 1 AND r.due_day < ? AND COALESCE(s.status, 'new') IN ${OPEN_STATUSES})`;
+
+type Row = Record<string, string | number | null>;
+
+function inboxRow(row: Row): InboxRow {
+  return {
+    id: String(row.id),
+    kind: row.kind as FormKind,
+    reference: String(row.reference),
+    receivedAt: String(row.received_at),
+    name: String(row.name),
+    email: String(row.email),
+    subject: String(row.subject),
+    complaint: row.complaint === 1,
+    dueDay: (row.due_day as string | null) ?? null,
+    overdue: row.overdue === 1,
+    status: (row.status as Status | null) ?? 'new',
+    assignee: (row.assignee as string | null) ?? null,
+    version: Number(row.version ?? 0),
+  };
+}
+
+function stateOf(row: Row | undefined): RecordState {
+  if (!row) return { status: 'new', assignee: null, notes: '', version: 0, updatedAt: null, updatedBy: null };
+  return {
+    status: row.status as Status,
+    assignee: (row.assignee as string | null) ?? null,
+    notes: String(row.notes ?? ''),
+    version: Number(row.version),
+    updatedAt: (row.updated_at as string | null) ?? null,
+    updatedBy: (row.updated_by as string | null) ?? null,
+  };
+}
+
+export type StaffStore = ReturnType<typeof createStaffStore>;
+
+export function createStaffStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+  const auditInsert = db.prepare('INSERT INTO audit (at, actor, action, record_id, kind, detail) VALUES (?, ?, ?, ?, ?, ?)');
+  const stateSelect = db.prepare('SELECT * FROM state WHERE id = ?');
+
+  function audit(actor: string, action: AuditAction, record?: { id: string; kind: string } | null, detail?: string): void {
+    auditInsert.run(now().toISOString(), actor, action, record?.id ?? null, record?.kind ?? null, detail ?? null);
+  }
+
+  return {
+    audit,
+
+    /** One page of the inbox, overdue complaints first, then newest first, with the total and the counts per status. */
+    inbox(query: InboxQuery): { rows: InboxRow[]; total: number; counts: Record<Status, number> } {
+      const where = whereOf(query);
+      const from = 'FROM records r LEFT JOIN state s ON s.id = r.id';
+      const rows = db
+        .prepare(
+          `SELECT r.*, s.status, s.assignee, s.version, ${OVERDUE_SQL} AS overdue ${from} WHERE ${where.sql}
+           ORDER BY overdue DESC, r.received_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(query.today, ...where.params, query.pageSize, (query.page - 1) * query.pageSize) as Row[];
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`).get(...where.params) as Row).n);
+      // Counts per status ignore the status filter, so the tabs say what each would show.
+      const all = whereOf(query, false);
+      const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+      for (const row of db
+        .prepare(`SELECT COALESCE(s.status, 'new') AS status, COUNT(*) AS n ${from} WHERE ${all.sql} GROUP BY 1`)
+        .all(...all.params) as Row[]) {
+        counts[row.status as Status] = Number(row.n);
+      }
+      return { rows: rows.map(inboxRow), total, counts };
+    },
+
+    /** Every row of a filtered view (for its CSV export), in the inbox's order, a row at a time. */
+    *inboxAll(query: Omit<InboxQuery, 'page' | 'pageSize'>): Generator<InboxRow> {
+      const where = whereOf(query);
+      const statement = db.prepare(
+        `SELECT r.*, s.status, s.assignee, s.version, ${OVERDUE_SQL} AS overdue FROM records r LEFT JOIN state s ON s.id = r.id
+         WHERE ${where.sql} ORDER BY overdue DESC, r.received_at DESC, r.id DESC`,
+      );
+      for (const row of statement.iterate(query.today, ...where.params) as Iterable<Row>) yield inboxRow(row);
+    },
+
+    /** The index row of a record, if it is of one of the kinds allowed. */
+    indexed(id: string, kinds: readonly FormKind[]): InboxRow | null {
+      const row = db
+        .prepare('SELECT r.*, s.status, s.assignee, s.version, 0 AS overdue FROM records r LEFT JOIN state s ON s.id = r.id WHERE r.id = ?')
+        .get(id) as Row | undefined;
+      return row && kinds.includes(row.kind as FormKind) ? inboxRow(row) : null;
+    },
+
+    state(id: string): RecordState {
+      return stateOf(stateSelect.get(id) as Row | undefined);
+    },
+
+    /**
+     * Applies a change made on `version`: refused (with the current state) when someone saved since.
+     * Each field that changed is one audit entry, in the same transaction as the change.
+     */
+    update(record: { id: string; kind: FormKind }, change: Change, version: number, actor: string): UpdateResult {
+      return transaction(db, () => {
+        const current = stateOf(stateSelect.get(record.id) as Row | undefined);
+        if (current.version !== version) return { ok: false, state: current };
+        const next = {
+          status: change.status ?? current.status,
+          assignee: change.assignee === undefined ? current.assignee : change.assignee,
+          notes: change.notes ?? current.notes,
+        };
+        const at = now().toISOString();
+        db.prepare(
+          `INSERT INTO state (id, status, assignee, notes, version, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, assignee = excluded.assignee, notes = excluded.notes,
+             version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        ).run(record.id, next.status, next.assignee, next.notes, version + 1, at, actor);
+        if (next.status !== current.status) audit(actor, 'changed-status', record, `${current.status} → ${next.status}`);
+        if (next.assignee !== current.assignee) audit(actor, 'changed-assignee', record, `${current.assignee ?? '—'} → ${next.assignee ?? '—'}`);
+        // The notes' text stays out of the log: it may hold personal data, which a purge must be able to remove.
+        if (next.notes !== current.notes) audit(actor, 'changed-notes', record);
+        return { ok: true, state: stateOf(stateSelect.get(record.id) as Row) };
+      });
+    },
+
+    /** A page of the audit log, newest first, or every entry for its export. */
+    auditLog({ page = 1, pageSize = 100, recordId }: { page?: number; pageSize?: number; recordId?: string } = {}): { entries: AuditEntry[]; total: number } {
+      const where = recordId ? 'WHERE record_id = ?' : '';
+      const params = recordId ? [recordId] : [];
+      const entries = (
+        db.prepare(`SELECT * FROM audit ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as Row[]
+      ).map((r): AuditEntry => ({
+        seq: Number(r.seq),
+        at: String(r.at),
+        actor: String(r.actor),
+        action: r.action as AuditAction,
+        recordId: (r.record_id as string | null) ?? null,
+        kind: (r.kind as string | null) ?? null,
+        detail: (r.detail as string | null) ?? null,
+      }));
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM audit ${where}`).get(...params) as Row).n);
+      return { entries, total };
+    },
+
+    /** Remembers a staff member at sign-in: the assignee choices are the staff who have signed in. */
+    rememberUser(user: StaffUser): void {
+      db.prepare(
+        `INSERT INTO staff_users (login, name, roles, seen_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (login) DO UPDATE SET name = excluded.name, roles = excluded.roles, seen_at = excluded.seen_at`,
+      ).run(user.login, user.name, user.roles.join(','), now().toISOString());
+    },
+
+    users(): StaffUser[] {
+      return (db.prepare('SELECT * FROM staff_users ORDER BY name').all() as Row[]).map((r) => ({
+        login: String(r.login),
+        name: String(r.name),
+        roles: String(r.roles).split(',').filter(Boolean),
+      }));
+    },
+
+    /** A purged record: its state (notes included) and index row go; the audit entries about it stay. */
+    forget(ids: readonly string[]): void {
+      transaction(db, () => {
+        for (const id of ids) {
+          db.prepare('DELETE FROM state WHERE id = ?').run(id);
+          db.prepare('DELETE FROM records WHERE id = ?').run(id);
+        }
+      });
+    },
+
+    setting(key: string): string | null {
+      const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as Row | undefined;
+      return row ? String(row.value) : null;
+    },
+
+    /** Stores a setting unless one is there already; returns the value kept. */
+    settingOnce(key: string, value: string): string {
+      db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, value);
+      return String((db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as Row).value);
+    },
+  };
+}

@@ -42,7 +42,8 @@ export function staffBundle(): Promise<Bundle> {
         format: 'iife',
         target: 'es2020',
         jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': '"production"' },
+        // The page needs no build-time settings; process.env is empty in its bundle.
+        define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
         outdir: 'out',
         logLevel: 'silent',
       });

@@ -185,6 +185,19 @@ describe('signing in', () => {
     expect(cookieValue(other, 'staff_session')).toBeUndefined();
   });
 
+  it('limits sign-in attempts per client (429 with Retry-After)', async () => {
+    const limited = Fastify();
+    await limited.register(staffPlugin, { store, config: { ...config(), signInRateLimit: 3 }, provider: standIn, now: () => clock });
+    await limited.ready();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await limited.inject({ url: '/staff/auth/login' })).statusCode);
+      expect(codes).toEqual([302, 302, 302, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('says sign-in is configured and names the provider', async () => {
     expect((await app.inject({ url: '/api/staff/config' })).json().data).toEqual({ configured: true, provider: 'Test IdP' });
   });

@@ -124,16 +124,19 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
     }
     return stored;
   };
-  fastify.addHook('onReady', async () => {
-    // In the background: start-up does not wait for the store to be read.
+  const catchUp = () =>
     void index.catchUp(opts.store.storeDir).then(
       (r) => fastify.log.info({ added: r.added, removed: r.removed, ms: r.ms }, 'staff index caught up with the store'),
       (error) => fastify.log.error({ err: error }, 'staff index catch-up failed'),
     );
-  });
+  // In the background: start-up does not wait for the store to be read. Hourly again, for records
+  // another process put in the store (a restored backup) or removed from it.
+  fastify.addHook('onReady', async () => catchUp());
+  const rescan = setInterval(catchUp, 60 * 60_000).unref();
   const sweep = setInterval(() => sessions.sweep(), 10 * 60_000).unref();
   fastify.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(rescan);
     database.close();
   });
 

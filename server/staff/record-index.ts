@@ -39,8 +39,8 @@ export type RecordIndex = {
 
 export function createRecordIndex(db: DatabaseSync, settings: IndexSettings): RecordIndex {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO records (id, kind, reference, received_at, name, email, subject, complaint, due_day, search)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO records (id, kind, reference, received_at, name, email, subject, complaint, due_day, search, status, assignee)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT status FROM state WHERE id = ?1), 'new'), (SELECT assignee FROM state WHERE id = ?1))`,
   );
   const remove = db.prepare('DELETE FROM records WHERE id = ?');
   const removeState = db.prepare('DELETE FROM state WHERE id = ?');

@@ -1,7 +1,8 @@
 // The staff area's database: <store>/staff/staff.db (SQLite through node:sqlite), beside the record
 // folders, which stay the only copy of what visitors sent. It holds what changes after a record is
 // stored (status, assignee, notes, each with a version), an index of the records for the inbox (filled
-// as records are stored and by a catch-up scan), the sessions, and the append-only audit log.
+// as records are stored and by a catch-up scan; it repeats each record's status and assignee, so the
+// inbox filters and counts without a join), the sessions, and the append-only audit log.
 // docs/staff.md says why SQLite and what was measured.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,10 +26,13 @@ CREATE TABLE IF NOT EXISTS records (
   subject TEXT NOT NULL,
   complaint INTEGER NOT NULL,
   due_day TEXT,
-  search TEXT NOT NULL
+  search TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'new',
+  assignee TEXT
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS records_kind_received ON records (kind, received_at DESC);
 CREATE INDEX IF NOT EXISTS records_received ON records (received_at DESC);
+CREATE INDEX IF NOT EXISTS records_kind_status ON records (kind, status);
+CREATE INDEX IF NOT EXISTS records_due ON records (due_day) WHERE complaint = 1;
 CREATE TABLE IF NOT EXISTS state (
   id TEXT PRIMARY KEY,
   status TEXT NOT NULL DEFAULT 'new',

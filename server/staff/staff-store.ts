@@ -68,50 +68,34 @@ export type UpdateResult = { ok: true; state: RecordState } | { ok: false; state
 
 const LIKE_ESCAPE = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE clause and its parameters for a query. */
+/** A complaint still open after its due day; its one parameter is today's day. */
+const OVERDUE_SQL = `(r.complaint = 1 AND r.due_day < ? AND r.status IN ${OPEN_STATUSES})`;
+
+/** The WHERE clause and its parameters for a query (over the index alone: no join). */
 function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true): { sql: string; params: Array<string | number> } {
   const parts: string[] = [`r.kind IN (${query.kinds.map(() => '?').join(', ') || "''"})`];
   const params: Array<string | number> = [...query.kinds];
-  if (query.kind) {
-    parts.push('r.kind = ?');
-    params.push(query.kind);
-  }
-  if (withStatus && query.status) {
-    parts.push("COALESCE(s.status, 'new') = ?");
-    params.push(query.status);
-  }
-  if (query.subject) {
-    parts.push("r.subject LIKE ? ESCAPE '\\'");
-    params.push(`%${LIKE_ESCAPE(query.subject)}%`);
-  }
-  if (query.assignee) {
-    parts.push('s.assignee = ?');
-    params.push(query.assignee);
-  }
-  if (query.overdue) {
-    parts.push(`r.complaint = 1 AND r.due_day < ? AND COALESCE(s.status, 'new') IN ${OPEN_STATUSES}`);
-    params.push(query.today);
-  }
-  if (query.from) {
-    parts.push('r.received_at >= ?');
-    params.push(query.from);
-  }
-  if (query.to) {
-    parts.push('r.received_at < ?');
-    params.push(query.to);
-  }
+  const add = (sql: string, ...values: Array<string | number>) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  if (query.kind) add('r.kind = ?', query.kind);
+  if (withStatus && query.status) add('r.status = ?', query.status);
+  if (query.subject) add("r.subject LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(query.subject)}%`);
+  if (query.assignee) add('r.assignee = ?', query.assignee);
+  if (query.overdue) add(OVERDUE_SQL, query.today);
+  if (query.from) add('r.received_at >= ?', query.from);
+  if (query.to) add('r.received_at < ?', query.to);
   for (const term of normalizeSearchText(query.q ?? '')
     .split(' ')
     .filter(Boolean)
-    .slice(0, 6)) {
-    parts.push("r.search LIKE ? ESCAPE '\\'");
-    params.push(`%${LIKE_ESCAPE(term)}%`);
-  }
+    .slice(0, 6))
+    add("r.search LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(term)}%`);
   return { sql: parts.join(' AND '), params };
 }
 
-// Its one parameter is today's day; it comes first in each statement's parameters.
-const OVERDUE_SQL = `(r.complaint = 1 AND r.due_day < ? AND COALESCE(s.status, 'new') IN ${OPEN_STATUSES})`;
+const COLUMNS = 'r.*, s.version';
+const FROM = 'FROM records r LEFT JOIN state s ON s.id = r.id';
 
 type Row = Record<string, string | number | null>;
 
@@ -158,36 +142,58 @@ export function createStaffStore(db: DatabaseSync, now: () => Date = () => new D
   return {
     audit,
 
-    /** One page of the inbox, overdue complaints first, then newest first, with the total and the counts per status. */
+    /**
+     * One page of the inbox, overdue complaints first, then newest first, with the total and the counts
+     * per status. The overdue ones (a handful, found through the due-day index) and the others (read
+     * newest first through the time index, stopping at the page's end) are two queries, so no query
+     * sorts or joins every record.
+     */
     inbox(query: InboxQuery): { rows: InboxRow[]; total: number; counts: Record<Status, number> } {
       const where = whereOf(query);
-      const from = 'FROM records r LEFT JOIN state s ON s.id = r.id';
-      const rows = db
-        .prepare(
-          `SELECT r.*, s.status, s.assignee, s.version, ${OVERDUE_SQL} AS overdue ${from} WHERE ${where.sql}
-           ORDER BY overdue DESC, r.received_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(query.today, ...where.params, query.pageSize, (query.page - 1) * query.pageSize) as Row[];
-      const total = Number((db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`).get(...where.params) as Row).n);
-      // Counts per status ignore the status filter, so the tabs say what each would show.
+      const offset = (query.page - 1) * query.pageSize;
+      const overdueCount = Number(
+        (db.prepare(`SELECT COUNT(*) AS n FROM records r WHERE ${where.sql} AND ${OVERDUE_SQL}`).get(...where.params, query.today) as Row).n,
+      );
+      const rows: Row[] = [];
+      if (offset < overdueCount) {
+        rows.push(
+          ...(db
+            .prepare(`SELECT ${COLUMNS}, 1 AS overdue ${FROM} WHERE ${where.sql} AND ${OVERDUE_SQL} ORDER BY r.received_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+            .all(...where.params, query.today, query.pageSize, offset) as Row[]),
+        );
+      }
+      // With the overdue filter on, there are no others to read.
+      if (rows.length < query.pageSize && !query.overdue) {
+        rows.push(
+          ...(db
+            .prepare(
+              `SELECT ${COLUMNS}, 0 AS overdue ${FROM} WHERE ${where.sql} AND NOT ${OVERDUE_SQL} ORDER BY r.received_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+            )
+            .all(...where.params, query.today, query.pageSize - rows.length, Math.max(0, offset - overdueCount)) as Row[]),
+        );
+      }
+      // Counts per status ignore the status filter, so each says what choosing that status would show.
       const all = whereOf(query, false);
       const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
-      for (const row of db
-        .prepare(`SELECT COALESCE(s.status, 'new') AS status, COUNT(*) AS n ${from} WHERE ${all.sql} GROUP BY 1`)
-        .all(...all.params) as Row[]) {
+      for (const row of db.prepare(`SELECT r.status AS status, COUNT(*) AS n FROM records r WHERE ${all.sql} GROUP BY r.status`).all(...all.params) as Row[]) {
         counts[row.status as Status] = Number(row.n);
       }
+      const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
       return { rows: rows.map(inboxRow), total, counts };
     },
 
     /** Every row of a filtered view (for its CSV export), in the inbox's order, a row at a time. */
     *inboxAll(query: Omit<InboxQuery, 'page' | 'pageSize'>): Generator<InboxRow> {
       const where = whereOf(query);
-      const statement = db.prepare(
-        `SELECT r.*, s.status, s.assignee, s.version, ${OVERDUE_SQL} AS overdue FROM records r LEFT JOIN state s ON s.id = r.id
-         WHERE ${where.sql} ORDER BY overdue DESC, r.received_at DESC, r.id DESC`,
-      );
-      for (const row of statement.iterate(query.today, ...where.params) as Iterable<Row>) yield inboxRow(row);
+      for (const [overdue, condition] of [
+        [1, OVERDUE_SQL],
+        [0, `NOT ${OVERDUE_SQL}`],
+      ] as const) {
+        const statement = db.prepare(
+          `SELECT ${COLUMNS}, ${overdue} AS overdue ${FROM} WHERE ${where.sql} AND ${condition} ORDER BY r.received_at DESC, r.id DESC`,
+        );
+        for (const row of statement.iterate(...where.params, query.today) as Iterable<Row>) yield inboxRow(row);
+      }
     },
 
     /** The index row of a record, if it is of one of the kinds allowed. */
@@ -221,6 +227,7 @@ export function createStaffStore(db: DatabaseSync, now: () => Date = () => new D
            ON CONFLICT (id) DO UPDATE SET status = excluded.status, assignee = excluded.assignee, notes = excluded.notes,
              version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
         ).run(record.id, next.status, next.assignee, next.notes, version + 1, at, actor);
+        db.prepare('UPDATE records SET status = ?, assignee = ? WHERE id = ?').run(next.status, next.assignee, record.id);
         if (next.status !== current.status) audit(actor, 'changed-status', record, `${current.status} → ${next.status}`);
         if (next.assignee !== current.assignee) audit(actor, 'changed-assignee', record, `${current.assignee ?? '—'} → ${next.assignee ?? '—'}`);
         // The notes' text stays out of the log: it may hold personal data, which a purge must be able to remove.

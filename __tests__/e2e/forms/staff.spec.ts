@@ -3,11 +3,15 @@
 // record; a user in no staff group sees no data; another kind's record by id is absent; a change from
 // another origin or without the token is refused; `ref` off the site leads home; a conflicting edit
 // shows the other's change; the inbox at 375 and 1280 px in both languages, checked with axe.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openStore } from '../../../server/store';
+import { startServer } from '../../../scripts/lib/server-process';
 import { demoSiteEnv, startDemoProvider, type DemoProvider } from '../../../scripts/staff-demo-provider';
-import { expect, test } from '../fixtures';
+import { expect, test as siteTest } from '../fixtures';
 
 // Ports fixed before the server starts: the provider must know the site's callback address.
 const SITE_PORT = 20_000 + (process.pid % 20_000);
@@ -16,14 +20,12 @@ const SITE = `http://localhost:${SITE_PORT}`;
 const REDIRECT = `${SITE}/staff/auth/callback`;
 const IDENTITY = { issuer: `http://127.0.0.1:${PROVIDER_PORT}`, clientId: 'site-staff', clientSecret: 'demo-secret-not-for-production-use-0123456789' };
 
-test.use({ siteEnv: { PORT: String(SITE_PORT), ...demoSiteEnv(IDENTITY, REDIRECT) } });
-
 let provider: DemoProvider;
 const ids: Record<string, string> = {};
 
-test.beforeAll(async ({ site }) => {
-  provider = await startDemoProvider({ port: PROVIDER_PORT, redirectUri: REDIRECT });
-  const store = await openStore(site.storeDir);
+/** A complaint a month old (overdue) and an application with its résumé, stored before the server starts (its catch-up scan indexes them). */
+async function seed(storeDir: string) {
+  const store = await openStore(storeDir);
   const at = new Date(Date.now() - 30 * 86_400_000).toISOString();
   ids.complaint = (
     await store.write({
@@ -49,6 +51,29 @@ test.beforeAll(async ({ site }) => {
       resume: { bytes: Buffer.from('%PDF-1.7\n'), extension: 'pdf' },
     })
   ).id;
+}
+
+// The site's server as the shared fixture starts it, but on the port the provider was told.
+const test = siteTest.extend({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this parameter
+    async ({}, use) => {
+      const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
+      await seed(storeDir);
+      const server = await startServer(
+        { SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), STAFF_SIGN_IN_RATE_LIMIT: '200', ...demoSiteEnv(IDENTITY, REDIRECT) },
+        { port: SITE_PORT },
+      );
+      await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: server.stop });
+      await server.stop();
+      fs.rmSync(storeDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.beforeAll(async () => {
+  provider = await startDemoProvider({ port: PROVIDER_PORT, redirectUri: REDIRECT });
 });
 
 test.afterAll(async () => {

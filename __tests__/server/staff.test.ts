@@ -335,6 +335,26 @@ describe('sessions', () => {
   });
 });
 
+describe('the server log', () => {
+  it('holds no name, e-mail address, search or provider code from the staff routes', async () => {
+    let log = '';
+    const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void (log += line) } } });
+    await logged.register(staffPlugin, { store, config: config(), provider: standIn, now: () => clock });
+    await logged.ready();
+    try {
+      const start = await logged.inject({ url: '/staff/auth/login' });
+      const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+      const back = await logged.inject({ url: `/staff/auth/callback?code=admin&state=${state}`, headers: { cookie: cookieValue(start, 'staff_login')! } });
+      const cookie = cookieValue(back, 'staff_session')!;
+      await logged.inject({ url: `/api/staff/inbox?q=${encodeURIComponent('Sara Ahmadi')}`, headers: { cookie } });
+      await logged.inject({ url: `/api/staff/records/${stored.question.id}`, headers: { cookie } });
+      expect(log).not.toMatch(/Sara|sara@example|code=admin|ava/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('the résumé', () => {
   it('downloads as an attachment, never sniffed, and the download is recorded', async () => {
     const hr = await signIn('hr');

@@ -14,7 +14,7 @@ import { createTranslator } from '../messages';
 import { RECORD_ID } from '../record-id';
 import { findRecord, resumePath, type StoredRecord, type StoredResume } from '../store';
 import { staffLanguage, staffText } from './messages';
-import type { StaffContext } from './plugin';
+import { quietRoutes, type StaffContext } from './plugin';
 import { isStatus, STATUSES, type Change, type InboxQuery, type InboxRow } from './staff-store';
 
 export const PAGE_SIZE = 25;
@@ -62,6 +62,7 @@ function filtersOf(raw: Record<string, unknown>, kinds: FormKind[], today: strin
 }
 
 export async function staffApi(fastify: FastifyInstance, context: StaffContext): Promise<void> {
+  quietRoutes(fastify);
   const { db, index, storeDir, settings, now, requireStaff, requireSession, refuse, config, provider } = context;
   const translator = createTranslator();
   const today = () => tehranDay(now());

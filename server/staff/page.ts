@@ -10,6 +10,7 @@ import { LOCALE_META, type Language } from '../../src/lib/i18n-config';
 import type { StaffConfig } from './config';
 import { staffText, staffTexts } from './messages';
 import type { SignInProvider } from './oidc';
+import { quietRoutes } from './plugin';
 
 export const STAFF_PAGE_PATHS: Record<Language, string> = { fa: '/staff/', en: '/en/staff/' };
 const ENTRY = path.resolve(__dirname, '..', '..', 'src', 'staff-area', 'main.tsx');
@@ -84,6 +85,7 @@ const STAFF_HEADERS = {
 };
 
 export async function staffPage(fastify: FastifyInstance, { config, provider }: { config: StaffConfig; provider: SignInProvider | null }): Promise<void> {
+  quietRoutes(fastify); // the page's address holds the inbox's filters and search
   for (const language of ['fa', 'en'] as const) {
     const send = async (_request: unknown, reply: FastifyReply) => {
       const bundle = await staffBundle();

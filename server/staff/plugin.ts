@@ -187,8 +187,19 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
   await fastify.register(staffPage, { config, provider });
 }
 
+/**
+ * The staff routes' requests are not logged at info level: their addresses hold searches (names,
+ * e-mail addresses) and the provider's one-time code. Warnings and errors still are, without either.
+ */
+export function quietRoutes(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    route.logLevel = 'warn';
+  });
+}
+
 /** Sign-in, its callback and sign-out, in their own context with their own rate limit. */
 async function signInRoutes(fastify: FastifyInstance, context: StaffContext): Promise<void> {
+  quietRoutes(fastify);
   const { provider, sessions, db, config, refuse } = context;
   await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: false });
   const limited = fastify.rateLimit({ max: config.signInRateLimit, timeWindow: 60_000 });

@@ -14,7 +14,8 @@ import { createTranslator } from '../messages';
 import { RECORD_ID } from '../record-id';
 import { findRecord, resumePath, type StoredRecord, type StoredResume } from '../store';
 import { staffLanguage, staffText } from './messages';
-import { quietRoutes, type StaffContext } from './plugin';
+import type { StaffContext } from './plugin';
+import { quietRoutes } from './quiet-routes';
 import { isStatus, STATUSES, type Change, type InboxQuery, type InboxRow } from './staff-store';
 
 export const PAGE_SIZE = 25;

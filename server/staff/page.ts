@@ -10,7 +10,7 @@ import { LOCALE_META, type Language } from '../../src/lib/i18n-config';
 import type { StaffConfig } from './config';
 import { staffText, staffTexts } from './messages';
 import type { SignInProvider } from './oidc';
-import { quietRoutes } from './plugin';
+import { quietRoutes } from './quiet-routes';
 
 export const STAFF_PAGE_PATHS: Record<Language, string> = { fa: '/staff/', en: '/en/staff/' };
 const ENTRY = path.resolve(__dirname, '..', '..', 'src', 'staff-area', 'main.tsx');

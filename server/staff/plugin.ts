@@ -25,6 +25,7 @@ import { openStaffDb } from './staff-db';
 import { createStaffStore, type StaffStore } from './staff-store';
 import { staffApi } from './api';
 import { staffPage, STAFF_PAGE_PATHS } from './page';
+import { quietRoutes } from './quiet-routes';
 
 export const SESSION_COOKIE = 'staff_session';
 const LOGIN_COOKIE = 'staff_login';
@@ -185,16 +186,6 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
   await fastify.register(signInRoutes, context);
   await fastify.register(staffApi, context);
   await fastify.register(staffPage, { config, provider });
-}
-
-/**
- * The staff routes' requests are not logged at info level: their addresses hold searches (names,
- * e-mail addresses) and the provider's one-time code. Warnings and errors still are, without either.
- */
-export function quietRoutes(fastify: FastifyInstance): void {
-  fastify.addHook('onRoute', (route) => {
-    route.logLevel = 'warn';
-  });
 }
 
 /** Sign-in, its callback and sign-out, in their own context with their own rate limit. */

@@ -64,7 +64,7 @@ const test = siteTest.extend({
         { SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), STAFF_SIGN_IN_RATE_LIMIT: '200', ...demoSiteEnv(IDENTITY, REDIRECT) },
         { port: SITE_PORT },
       );
-      await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: server.stop });
+      await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: async () => void (await server.stop()) });
       await server.stop();
       fs.rmSync(storeDir, { recursive: true, force: true });
     },

@@ -73,14 +73,16 @@ const OVERDUE_SQL = `(r.complaint = 1 AND r.due_day < ? AND r.status IN ${OPEN_S
 
 /** The WHERE clause and its parameters for a query (over the index alone: no join). */
 function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true): { sql: string; params: Array<string | number> } {
-  const parts: string[] = [`r.kind IN (${query.kinds.map(() => '?').join(', ') || "''"})`];
+  // The unary + keeps SQLite from choosing the kind index over the time one: the page is read newest
+  // first through records_received and stops after 25 rows, instead of sorting every row of the kinds.
+  const parts: string[] = [`+r.kind IN (${query.kinds.map(() => '?').join(', ') || "''"})`];
   const params: Array<string | number> = [...query.kinds];
   const add = (sql: string, ...values: Array<string | number>) => {
     parts.push(sql);
     params.push(...values);
   };
   if (query.kind) add('r.kind = ?', query.kind);
-  if (withStatus && query.status) add('r.status = ?', query.status);
+  if (withStatus && query.status) add('+r.status = ?', query.status);
   if (query.subject) add("r.subject LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(query.subject)}%`);
   if (query.assignee) add('r.assignee = ?', query.assignee);
   if (query.overdue) add(OVERDUE_SQL, query.today);

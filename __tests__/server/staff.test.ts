@@ -418,3 +418,32 @@ describe('the command line', () => {
     await rm(out, { recursive: true, force: true });
   });
 });
+
+describe('the staff page', () => {
+  it('is noindex under its own CSP, and says in each language when sign-in is not configured', async () => {
+    const bare = Fastify();
+    await bare.register(staffPlugin, { store, config: staffConfigFromEnv({}), now: () => clock });
+    await bare.ready();
+    try {
+      expect((await bare.inject({ url: '/api/staff/config' })).json().data).toEqual({ configured: false, provider: null });
+      const fa = await bare.inject({ url: '/staff/' });
+      const en = await bare.inject({ url: '/en/staff/' });
+      expect(fa.body).toContain('<html lang="fa" dir="rtl">');
+      expect(fa.body).toContain('ورود کارکنان روی این سرور پیکربندی نشده است');
+      expect(en.body).toContain('<html lang="en" dir="ltr">');
+      expect(en.body).toContain('Sign-in for staff is not configured on this server');
+      for (const res of [fa, en]) {
+        expect(res.headers['content-security-policy']).toMatch(/default-src 'none'; script-src 'self'/);
+        expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      }
+      const script = /src="(\/staff\/assets\/app\.[0-9a-f]{16}\.js)"/.exec(fa.body)![1];
+      const js = await bare.inject({ url: script });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['cache-control']).toContain('immutable');
+      expect((await bare.inject({ url: '/staff/assets/app.0000000000000000.js' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -60,7 +60,7 @@ export function staffBundle(): Promise<Bundle> {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function shell(language: Language, bundle: Bundle, boot: unknown): string {
+function shell(language: Language, bundle: Bundle, boot: { configured: boolean }): string {
   const { dir } = LOCALE_META[language];
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
@@ -73,7 +73,7 @@ function shell(language: Language, bundle: Bundle, boot: unknown): string {
 <script id="staff-boot" type="application/json">${escapeJson(boot)}</script>
 <script defer src="/staff/assets/app.${bundle.name}.js"></script>
 </head>
-<body><div id="staff-root"><p>${staffText(language, 'loading')}</p></div></body>
+<body><div id="staff-root"><p role="status">${staffText(language, boot.configured ? 'loading' : 'notConfigured')}</p></div></body>
 </html>`;
 }
 

@@ -98,3 +98,16 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     throw error;
   }
 }
+
+/**
+ * A consistent copy of the staff database at `file` (which must not exist), taken while the server
+ * runs: a plain file copy of a WAL database can miss committed changes or catch one half-written.
+ */
+export function backupStaffDb(storeDir: string, file: string): void {
+  const db = new DatabaseSync(staffDbPath(storeDir), { readOnly: true });
+  try {
+    db.prepare('VACUUM INTO ?').run(file);
+  } finally {
+    db.close();
+  }
+}

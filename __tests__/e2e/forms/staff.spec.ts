@@ -162,6 +162,10 @@ for (const [language, path] of [
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
+      // Persian digits on the Persian page, Latin on the English one.
+      const counts = page.getByRole('list', { name: language === 'fa' ? 'شمار بر پایهٔ وضعیت' : 'Counts by status' });
+      await expect(counts).toContainText(language === 'fa' ? /[۰-۹]/ : /[0-9]/);
+      await expect(counts).not.toContainText(language === 'fa' ? /[0-9]/ : /[۰-۹]/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);

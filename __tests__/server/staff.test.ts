@@ -447,3 +447,24 @@ describe('the staff page', () => {
     }
   });
 });
+
+describe('a store the staff database cannot be opened in', () => {
+  it('still lets the server start; the staff area answers 503 saying why', async () => {
+    const readOnly = await mkdtemp(path.join(os.tmpdir(), 'staff-ro-'));
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path.join(readOnly, 'staff'), 'a file where the folder would be'); // mkdir fails as on a read-only store
+    const instance = Fastify();
+    await instance.register(staffPlugin, { store: { ...store, storeDir: readOnly }, config: config(), provider: standIn, now: () => clock });
+    await instance.ready();
+    try {
+      for (const url of ['/api/staff/inbox', '/staff/', '/staff/auth/login']) {
+        const res = await instance.inject({ url, headers: { 'accept-language': 'en' } });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().messages[0].message).toMatch(/cannot write to its store/);
+      }
+    } finally {
+      await instance.close();
+      await rm(readOnly, { recursive: true, force: true });
+    }
+  });
+});

@@ -108,7 +108,18 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
   const config = opts.config ?? staffConfigFromEnv();
   const now = opts.now ?? (() => new Date());
   const provider = opts.provider !== undefined ? opts.provider : config.oidc ? oidcProvider(config.oidc) : null;
-  const database = openStaffDb(opts.store.storeDir);
+  let database: ReturnType<typeof openStaffDb>;
+  try {
+    database = openStaffDb(opts.store.storeDir);
+  } catch (error) {
+    // A store the server cannot write to (read-only, full) must not stop the site from starting.
+    fastify.log.error(
+      { reason: (error as Error).message },
+      'staff area unavailable: its database cannot be opened in the store (restart once the store is writable)',
+    );
+    unavailable(fastify);
+    return;
+  }
   const db = createStaffStore(database, now);
   const sessions = createSessions(database, sessionSecret(config, db), () => now().getTime());
   const settings = loadSettings(opts.dataDir ?? DATA_DIR);
@@ -186,6 +197,22 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
   await fastify.register(signInRoutes, context);
   await fastify.register(staffApi, context);
   await fastify.register(staffPage, { config, provider });
+}
+
+/** Without its database the staff area answers 503, saying so; requireStaff refuses the same way. */
+function unavailable(fastify: FastifyInstance): void {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(failure([{ type: 'error', message: staffText(staffLanguage(request), 'errors.unavailable') }]));
+  fastify.decorate('requireStaff', () => answer);
+  fastify.decorateRequest('staff', null);
+  fastify.register(async (scoped) => {
+    quietRoutes(scoped);
+    for (const url of ['/staff/', '/en/staff/', '/staff/auth/*', '/api/staff/*']) scoped.all(url, answer);
+  });
 }
 
 /** Sign-in, its callback and sign-out, in their own context with their own rate limit. */

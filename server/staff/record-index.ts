@@ -2,11 +2,10 @@
 // searches (name, e-mail, subject, the normalised text of name, e-mail and message, a complaint's due
 // day). Filled as each record is stored and by a catch-up scan of the record folders, which runs in the
 // background after start (start-up reads nothing of the store) and drops rows whose record was purged.
-import type { DatabaseSync } from 'node:sqlite';
 import { normalizeSearchText } from '../../src/lib/search-text';
 import { dueDay, type WorkingCalendar } from '../../src/lib/working-days';
 import { records, type StoredRecord } from '../store';
-import { transaction } from './staff-db';
+import { transaction, type StaffDb } from './staff-db';
 
 export type IndexSettings = { calendar: WorkingCalendar; complaintDays: number };
 
@@ -37,13 +36,14 @@ export type RecordIndex = {
   readonly complete: boolean;
 };
 
-export function createRecordIndex(db: DatabaseSync, settings: IndexSettings): RecordIndex {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO records (id, kind, reference, received_at, name, email, subject, complaint, due_day, search, status, assignee)
+export function createRecordIndex(db: StaffDb, settings: IndexSettings): RecordIndex {
+  const insert = () =>
+    db.prepare(
+      `INSERT OR IGNORE INTO records (id, kind, reference, received_at, name, email, subject, complaint, due_day, search, status, assignee)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT status FROM state WHERE id = ?1), 'new'), (SELECT assignee FROM state WHERE id = ?1))`,
-  );
-  const remove = db.prepare('DELETE FROM records WHERE id = ?');
-  const removeState = db.prepare('DELETE FROM state WHERE id = ?');
+    );
+  const remove = () => db.prepare('DELETE FROM records WHERE id = ?');
+  const removeState = () => db.prepare('DELETE FROM state WHERE id = ?');
   let complete = false;
 
   function add(record: StoredRecord): boolean {
@@ -51,7 +51,7 @@ export function createRecordIndex(db: DatabaseSync, settings: IndexSettings): Re
     const complaint = isComplaint(record);
     const due = complaint ? dueDay(new Date(record.receivedAt), settings.complaintDays, settings.calendar) : null;
     const search = normalizeSearchText(`${s.name} ${s.email} ${s.message}`);
-    const result = insert.run(record.id, record.kind, record.reference, record.receivedAt, s.name, s.email, s.subject, complaint ? 1 : 0, due, search);
+    const result = insert().run(record.id, record.kind, record.reference, record.receivedAt, s.name, s.email, s.subject, complaint ? 1 : 0, due, search);
     return Number(result.changes) > 0;
   }
 
@@ -60,8 +60,8 @@ export function createRecordIndex(db: DatabaseSync, settings: IndexSettings): Re
     remove(ids) {
       transaction(db, () => {
         for (const id of ids) {
-          remove.run(id);
-          removeState.run(id);
+          remove().run(id);
+          removeState().run(id);
         }
       });
     },

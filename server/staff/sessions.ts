@@ -3,7 +3,7 @@
 // without a request, after 12 hours in all, or at sign-out; a cookie whose signature does not match is
 // ignored without a database look-up. The database keeps a hash of each id, never the id itself.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { StaffDb } from './staff-db';
 import type { StaffRole } from './config';
 
 export const IDLE_MS = 30 * 60_000;
@@ -18,7 +18,7 @@ const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-export function createSessions(db: DatabaseSync, secret: string, now: () => number = Date.now) {
+export function createSessions(db: StaffDb, secret: string, now: () => number = Date.now) {
   const sign = (id: string) => createHmac('sha256', secret).update(id).digest('base64url');
 
   /** The id in a cookie value whose signature is right, else null. */

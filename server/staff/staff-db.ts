@@ -73,21 +73,55 @@ CREATE TABLE IF NOT EXISTS staff_users (
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 `;
 
-/**
- * Opens (and creates) the database. WAL lets the inbox read while a change is written; synchronous=FULL
- * makes a committed change durable before it is acknowledged, as the record files are.
- */
-export function openStaffDb(storeDir: string): DatabaseSync {
-  const file = staffDbPath(storeDir);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+/** The part of node:sqlite's DatabaseSync the staff area uses. */
+export type StaffDb = Pick<DatabaseSync, 'prepare' | 'exec' | 'close'>;
+
+function connect(file: string, create: boolean): DatabaseSync {
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
-  db.exec(SCHEMA);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  if (create) db.exec(SCHEMA);
   return db;
 }
 
+/**
+ * Opens (and creates) the database. WAL lets the inbox read while a change is written; synchronous=FULL
+ * makes a committed change durable before it is acknowledged, as the record files are.
+ *
+ * The connection is opened when used and closed as soon as the code using it has run to its end (a
+ * microtask): a file held open for writing would keep the store's file system from being remounted
+ * read-only, and the store must behave exactly as before (docs/server.md). Opening costs well under a
+ * millisecond. So statements are prepared where they are run and never used across an `await`.
+ */
+export function openStaffDb(storeDir: string): StaffDb {
+  const file = staffDbPath(storeDir);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  let db: DatabaseSync | null = connect(file, true);
+  let closing = false;
+  const current = (): DatabaseSync => {
+    db ??= connect(file, false);
+    if (!closing) {
+      closing = true;
+      queueMicrotask(() => {
+        closing = false;
+        db?.close();
+        db = null;
+      });
+    }
+    return db;
+  };
+  current();
+  return {
+    prepare: (sql) => current().prepare(sql),
+    exec: (sql) => current().exec(sql),
+    close() {
+      db?.close();
+      db = null;
+    },
+  };
+}
+
 /** Runs `work` in one transaction (IMMEDIATE: it takes the write lock at once, so two writers queue instead of failing). */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
+export function transaction<T>(db: StaffDb, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -2,10 +2,9 @@
 // inbox query, a record's state (status, assignee, notes) with optimistic versions, the audit log, and
 // the staff members seen at sign-in (the assignee choices). The plugin (server/staff/plugin.ts) and the
 // command line (server/cli.ts) both use it.
-import type { DatabaseSync } from 'node:sqlite';
 import { normalizeSearchText } from '../../src/lib/search-text';
 import type { FormKind } from '../form-kind';
-import { transaction } from './staff-db';
+import { transaction, type StaffDb } from './staff-db';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -133,12 +132,12 @@ function stateOf(row: Row | undefined): RecordState {
 
 export type StaffStore = ReturnType<typeof createStaffStore>;
 
-export function createStaffStore(db: DatabaseSync, now: () => Date = () => new Date()) {
-  const auditInsert = db.prepare('INSERT INTO audit (at, actor, action, record_id, kind, detail) VALUES (?, ?, ?, ?, ?, ?)');
-  const stateSelect = db.prepare('SELECT * FROM state WHERE id = ?');
+export function createStaffStore(db: StaffDb, now: () => Date = () => new Date()) {
+  const auditInsert = () => db.prepare('INSERT INTO audit (at, actor, action, record_id, kind, detail) VALUES (?, ?, ?, ?, ?, ?)');
+  const stateSelect = () => db.prepare('SELECT * FROM state WHERE id = ?');
 
   function audit(actor: string, action: AuditAction, record?: { id: string; kind: string } | null, detail?: string): void {
-    auditInsert.run(now().toISOString(), actor, action, record?.id ?? null, record?.kind ?? null, detail ?? null);
+    auditInsert().run(now().toISOString(), actor, action, record?.id ?? null, record?.kind ?? null, detail ?? null);
   }
 
   return {
@@ -207,7 +206,7 @@ export function createStaffStore(db: DatabaseSync, now: () => Date = () => new D
     },
 
     state(id: string): RecordState {
-      return stateOf(stateSelect.get(id) as Row | undefined);
+      return stateOf(stateSelect().get(id) as Row | undefined);
     },
 
     /**
@@ -216,7 +215,7 @@ export function createStaffStore(db: DatabaseSync, now: () => Date = () => new D
      */
     update(record: { id: string; kind: FormKind }, change: Change, version: number, actor: string): UpdateResult {
       return transaction(db, () => {
-        const current = stateOf(stateSelect.get(record.id) as Row | undefined);
+        const current = stateOf(stateSelect().get(record.id) as Row | undefined);
         if (current.version !== version) return { ok: false, state: current };
         const next = {
           status: change.status ?? current.status,
@@ -234,7 +233,7 @@ export function createStaffStore(db: DatabaseSync, now: () => Date = () => new D
         if (next.assignee !== current.assignee) audit(actor, 'changed-assignee', record, `${current.assignee ?? '—'} → ${next.assignee ?? '—'}`);
         // The notes' text stays out of the log: it may hold personal data, which a purge must be able to remove.
         if (next.notes !== current.notes) audit(actor, 'changed-notes', record);
-        return { ok: true, state: stateOf(stateSelect.get(record.id) as Row) };
+        return { ok: true, state: stateOf(stateSelect().get(record.id) as Row) };
       });
     },
 

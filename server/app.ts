@@ -18,6 +18,7 @@ import { metricsPlugin } from './metrics';
 import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
+import { staffPlugin } from './staff/plugin';
 import { staticSite } from './static-site';
 import { limitPipelining } from './pipelining';
 import { openStore } from './store';
@@ -103,6 +104,7 @@ export async function buildServer(
     maxUploads: config.limits.maxUploads,
     now: overrides.now,
   });
+  await app.register(staffPlugin, { store, now: overrides.now });
   await app.register(healthPlugin, { store, publicDir: config.publicDir, mailConfigured: Boolean(mailer), buildId: config.buildId, now: overrides.now });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {

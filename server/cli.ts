@@ -5,6 +5,7 @@
 // failure exits 1 naming what failed. Output is streamed, newest first, in memory that does not grow
 // with the store; no control character from a submission reaches the terminal raw.
 import { createWriteStream, promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { parseStrictArgs } from '../src/lib/strict-args';
@@ -17,8 +18,10 @@ import { createTranslator } from './messages';
 import { queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
 import { parseReference } from './reference';
 import { RECORD_ID } from './record-id';
-import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath } from './store';
+import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath, type PurgedRecord } from './store';
 import type { StoredRecord, StoredResume } from './store';
+import { openStaffDb } from './staff/staff-db';
+import { createStaffStore, type AuditAction } from './staff/staff-store';
 
 export const USAGE = `usage: npm run submissions -- <command>
   list [--kind contact|job] [--since DATE] [--limit N]          newest first
@@ -35,6 +38,33 @@ export class UsageError extends Error {}
 export class CommandFailed extends Error {}
 
 export type Io = { out: (s: string) => void | Promise<void>; err: (s: string) => void };
+
+/**
+ * The staff audit log, as the command line writes to it (docs/staff.md): each entry by "cli:<the
+ * operator's login name>". Opened only by the commands that read personal data or delete it.
+ */
+type Audit = { record(action: AuditAction, record?: { id: string; kind: string } | null, detail?: string): void; forget(ids: string[]): void; close(): void };
+
+function operator(env: NodeJS.ProcessEnv): string {
+  let login = '';
+  try {
+    login = os.userInfo().username;
+  } catch {
+    // no passwd entry for this uid (a container): the environment's name, if any
+  }
+  return `cli:${login || env.LOGNAME || env.USER || 'unknown'}`;
+}
+
+function openAudit(storeDir: string, env: NodeJS.ProcessEnv): Audit {
+  const db = openStaffDb(storeDir);
+  const staff = createStaffStore(db);
+  const actor = operator(env);
+  return {
+    record: (action, record, detail) => staff.audit(actor, action, record, detail),
+    forget: (ids) => staff.forget(ids),
+    close: () => db.close(),
+  };
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 // C0 and C1 controls, DEL, and the bidi overrides and isolates that can disguise a line on a terminal.
@@ -129,12 +159,13 @@ async function list(args: string[], storeDir: string, io: Io): Promise<void> {
   if (count === 0) await io.out(`No submissions in ${storeDir}\n`);
 }
 
-async function show(args: string[], storeDir: string, io: Io): Promise<void> {
+async function show(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { positionals } = parse(args, {}, true);
   if (positionals.length !== 1) throw new UsageError('show needs one record id or reference (see list)');
   recordKeys(positionals, { references: true });
   const record = await findRecord(storeDir, positionals[0]);
   if (!record) throw new CommandFailed(`No record ${printable(positionals[0])} in ${storeDir}`);
+  audit().record('viewed-record', record);
   await io.out(`${printableJson({ ...record, resumeFile: resumePath(storeDir, record) })}\n`);
 }
 
@@ -162,7 +193,7 @@ function csvRow(record: StoredRecord, storeDir: string): string[] {
 }
 
 /** CSV as Excel and LibreOffice open it: BOM, CRLF, RFC 4180 quoting, formulas defused. */
-const csvLine = (cells: string[]) => stringify([cells.map(safeCell)], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+export const csvLine = (cells: string[]) => stringify([cells.map(safeCell)], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 
 /** Where an export goes: a file (written under a temporary name, renamed when complete) or standard output. */
 async function exportSink(out: string | undefined, io: Io) {
@@ -182,7 +213,7 @@ async function exportSink(out: string | undefined, io: Io) {
   };
 }
 
-async function exportRecords(args: string[], storeDir: string, io: Io): Promise<void> {
+async function exportRecords(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { values } = parse(args, { ...QUERY, format: { type: 'string' }, out: { type: 'string' } });
   const kind = kindOf(values.kind, true)!;
   const format = values.format ?? 'csv';
@@ -197,6 +228,7 @@ async function exportRecords(args: string[], storeDir: string, io: Io): Promise<
   }
   if (format === 'json') await sink.write(first ? ']\n' : '\n]\n');
   await sink.done();
+  audit().record('exported', null, `${kind} ${format}${values.since ? ` since ${values.since}` : ''}${values.limit ? ` limit ${values.limit}` : ''}`);
 }
 
 /** The longest UTF-8 prefix of `text` that fits in `bytes`, never cutting a character in two. */
@@ -220,17 +252,18 @@ export function resumeFileName(id: string, fileName: string): string {
   return `${id}-${fitBytes(stem, NAME_MAX_BYTES - Buffer.byteLength(`${id}-${ext}`))}${ext}`;
 }
 
-async function copyResume(storeDir: string, id: string, out: string): Promise<string> {
+async function copyResume(storeDir: string, id: string, out: string, audit: () => Audit): Promise<string> {
   const record = await findRecord(storeDir, id);
   const file = record && resumePath(storeDir, record);
   if (!record || !file) throw new Error(`no résumé for ${printable(id)} in ${storeDir}`);
   // The applicant's own file name after the id, so two applicants' "cv.pdf" never collide.
   const target = path.join(out, resumeFileName(record.id, (record.payload.resume as StoredResume).fileName));
   await fs.copyFile(file, target);
+  audit().record('downloaded-resume', record, 'copied by the command line');
   return target;
 }
 
-async function resumes(args: string[], storeDir: string, io: Io): Promise<void> {
+async function resumes(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { values, positionals } = parse(args, { out: { type: 'string' } }, true);
   if (!values.out || positionals.length === 0) throw new UsageError('resumes ID [ID...] --out DIR');
   recordKeys(positionals, { references: true });
@@ -239,7 +272,7 @@ async function resumes(args: string[], storeDir: string, io: Io): Promise<void> 
   // One résumé that cannot be copied does not stop the others.
   for (const id of positionals) {
     try {
-      await io.out(`${printable(await copyResume(storeDir, id, values.out))}\n`);
+      await io.out(`${printable(await copyResume(storeDir, id, values.out, audit))}\n`);
     } catch (error) {
       failed.push(`${printable(id)}: ${printable((error as Error).message)}`);
     }
@@ -247,7 +280,7 @@ async function resumes(args: string[], storeDir: string, io: Io): Promise<void> 
   if (failed.length) throw new CommandFailed(`not copied (${failed.length} of ${positionals.length}):\n  ${failed.join('\n  ')}`);
 }
 
-async function purge(args: string[], storeDir: string, io: Io, now: Date): Promise<void> {
+async function purge(args: string[], storeDir: string, io: Io, now: Date, audit: () => Audit): Promise<void> {
   const { values } = parse(args, { 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' } });
   const days = values['older-than'];
   if (days === undefined || !DAYS.test(days)) {
@@ -257,7 +290,19 @@ async function purge(args: string[], storeDir: string, io: Io, now: Date): Promi
   }
   const cutoff = new Date(now.getTime() - Number(days) * 86_400_000);
   const dryRun = values['dry-run'] ?? false;
-  const count = await purgeRecords(storeDir, cutoff, { dryRun, onRecord: (r) => void (dryRun && io.out(`${r.id}  ${r.receivedAt}  ${r.kind}\n`)) });
+  // The staff area's state of each record (its notes among it) goes with it; the audit entries about it stay.
+  const purged: PurgedRecord[] = [];
+  const count = await purgeRecords(storeDir, cutoff, {
+    dryRun,
+    onRecord: (r) => {
+      if (dryRun) void io.out(`${r.id}  ${r.receivedAt}  ${r.kind}\n`);
+      else purged.push(r);
+    },
+  });
+  if (purged.length) {
+    audit().forget(purged.map((r) => r.id));
+    for (const r of purged) audit().record('purged', r, `received ${r.receivedAt}`);
+  }
   await io.out(
     dryRun
       ? `${count} record(s) received before ${cutoff.toISOString()} would be deleted\n`
@@ -338,19 +383,25 @@ export async function run(
   const storeDir = path.resolve(env.SUBMISSIONS_DIR ?? DEFAULT_STORE_DIR);
   const io: Io = { out, err: (s) => process.stderr.write(s) };
   const [command, ...args] = argv;
+  const opened: { audit: Audit | null } = { audit: null };
+  const audit = () => (opened.audit ??= openAudit(storeDir, env));
   const commands: Record<string, () => Promise<void>> = {
     list: () => list(args, storeDir, io),
-    show: () => show(args, storeDir, io),
-    export: () => exportRecords(args, storeDir, io),
-    resumes: () => resumes(args, storeDir, io),
-    purge: () => purge(args, storeDir, io, now),
+    show: () => show(args, storeDir, io, audit),
+    export: () => exportRecords(args, storeDir, io, audit),
+    resumes: () => resumes(args, storeDir, io, audit),
+    purge: () => purge(args, storeDir, io, now, audit),
     failed: () => failedMail(args, storeDir, io),
     resend: () => resend(args, storeDir, io, env),
   };
   if (!command || !Object.prototype.hasOwnProperty.call(commands, command)) {
     throw new UsageError(command ? `unknown command "${printable(command)}"` : 'no command given');
   }
-  await commands[command]();
+  try {
+    await commands[command]();
+  } finally {
+    opened.audit?.close();
+  }
   return 0;
 }
 

@@ -102,7 +102,7 @@ export function HomePage({ language }: { language: Language }) {
               {copy.text('trust.register')}
             </MenuLink>
           </div>
-          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
+          <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
       <div className={styles.body}>

@@ -32,8 +32,8 @@ const figure = (name: string) => screen.getByText((_, el) => el?.tagName === 'DT
 
 describe('HomePage', () => {
   it.each([
-    ['en', '600 billion rials', '12+', '6', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
-    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۶', 'بازده ناخالص سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
+    ['en', '600 billion rials', '15+', '6', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
+    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۵', '۶', 'بازده ناخالص سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
   ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
     renderHome(lng);
     const copy = res()[lng].home.figures;

@@ -170,6 +170,11 @@ const Fields = styled.div`
 // The calculator's results box sets large bold figures for its two-line table; this table has many
 // columns, so it keeps the record's table look, with the totals row bold.
 const Results = styled(ResultsBox)`
+  /* On a phone the panel's sides narrow so the table's first three columns fit beside each other. */
+  ${({ theme }) => theme.media.phone} {
+    margin-left: -1rem;
+    margin-right: -1rem;
+  }
   td {
     font-size: inherit;
     font-weight: inherit;

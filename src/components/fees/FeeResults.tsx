@@ -163,4 +163,14 @@ const Columns = styled.div`
       display: none;
     }
   }
+  /* A phone: the year and two amounts of up to 17 characters fit 375 px (measured at 13 px). */
+  ${({ theme }) => theme.media.phone} {
+    table {
+      font-size: 0.8125rem;
+    }
+    th,
+    td {
+      padding: 0.25rem 0.125rem;
+    }
+  }
 `;

@@ -33,7 +33,7 @@ const figure = (name: string) => screen.getByText((_, el) => el?.tagName === 'DT
 describe('HomePage', () => {
   it.each([
     ['en', '600 billion rials', '15+', '6', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
-    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۵', '۶', 'بازده ناخالص سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
+    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۵', '۶', 'بازده ناخالص سال\u00a0۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
   ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
     renderHome(lng);
     const copy = res()[lng].home.figures;
@@ -78,6 +78,19 @@ describe('HomePage', () => {
       expect(link).toHaveAttribute('href', prefix + routes.find((r) => r.id === h.route)!.path);
       expect(h.title).toBe(res()[lng].common.menu.routes[h.route]);
     });
+  });
+
+  it.each([
+    ['en', '10 billion rials', /^Net -?[\d.]+% \(gross -?[\d.]+%\)/, '95,300 billion rials in the composite, of 104,800 billion rials in all'],
+    ['fa', '۱۰ میلیارد ریال', /^خالص/, '۹۵٬۳۰۰ میلیارد ریال در مجموعهٔ سبدها، از ۱۰۴٬۸۰۰ میلیارد ریال دارایی کل'],
+  ] as const)('gives an investor the minimum, the latest figure net beside gross, assets and the first step (%s)', (lng, minimum, latest, assets) => {
+    renderHome(lng);
+    const copy = res()[lng].home.investor;
+    const box = screen.getByRole('region', { name: copy.heading });
+    expect(within(box).getByText(copy.minimum).nextSibling).toHaveTextContent(minimum);
+    expect(box.querySelector('[data-figure="latest"] dd')?.textContent).toMatch(latest);
+    expect(box).toHaveTextContent(assets);
+    expect(within(box).getByRole('link', { name: copy.firstStepLink })).toHaveAttribute('href', `${lng === 'en' ? '/en' : ''}/registration-procedures/`);
   });
 
   it('marks the forward arrow as directional, so it is mirrored on Persian pages', () => {

@@ -4,6 +4,16 @@
 import path from 'node:path';
 import { launchBrowser, startSite } from './lib/local-site';
 
+const PARTS: Record<string, [string, string][]> = {
+  '/': [
+    ['top', 'main > div:first-child'],
+    ['trust', 'section[aria-labelledby="trust-heading"]'],
+    ['investor', 'section[aria-labelledby="investor-heading"]'],
+  ],
+  '/fees/': [['results', '[data-results]']],
+  '/efficiency/': [['annual', 'section:has(table[data-table="annual"])']],
+};
+
 async function main() {
   const out = process.argv[2] ?? '/work/shots/trust';
   const site = await startSite();
@@ -20,6 +30,11 @@ async function main() {
             await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
             const name = `${prefix ? 'en' : 'fa'}-${p.replace(/\//g, '') || 'home'}-${width}-${theme}.png`;
             await page.screenshot({ path: path.join(out, name), fullPage: true });
+            // The parts the issue is about, at a size a person can read.
+            for (const [part, selector] of PARTS[p] ?? []) {
+              const el = page.locator(selector).first();
+              if (await el.count()) await el.screenshot({ path: path.join(out, name.replace('.png', `-${part}.png`)) });
+            }
           }
         }
         await context.close();

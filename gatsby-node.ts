@@ -18,6 +18,8 @@ import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
 import { factsheetRoutes, latestFactsheet, publicationRoutes } from './gatsby/publication-routes';
 import { writeFeeds } from './gatsby/feeds';
+import { expiryLine, licencesEndingSoon } from './src/lib/licence-status';
+import { BUILD_DATE } from './src/lib/build-date';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const STATIC_DIR = path.resolve(__dirname, 'static');
@@ -27,6 +29,9 @@ const LOCALES_DIR = path.resolve(__dirname, 'locales');
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
   if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
+  // A licence (the trust seal among them) that ends within 30 days of the build: renew it in data/licences.json.
+  for (const ending of licencesEndingSoon(JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'licences.json'), 'utf8')), BUILD_DATE))
+    reporter.warn(`data/licences.json: ${expiryLine(ending)}`);
   const routes = readRoutes(DATA_DIR);
   const localeErrors = validateLocales(LOCALES_DIR, LANGUAGES, [...new Set(routes.flatMap((r) => r.namespaces))]);
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);

@@ -34,8 +34,11 @@ describe('every page in both locales', () => {
         // The sign-in explainer is not for search engines: noindex, no canonical.
         assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex');
       } else {
-        // A superseded page (/about-us-old) names its successor; every other page itself.
-        const own = path.replace('/about-us-old/', '/about-us/');
+        // A superseded page (/about-us-old, /company-history-old, /services-available2) names its successor; every other page itself.
+        const own = path
+          .replace('/about-us-old/', '/about-us/')
+          .replace('/company-history-old/', '/about-us/')
+          .replace('/services-available2/', '/services-available/');
         assert.ok(info.canonical?.endsWith(own), `${path} canonical ${info.canonical}`);
         assert.deepEqual(info.alternates, ['en-US', 'fa', 'x-default'], path);
       }

@@ -8,11 +8,15 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../src/lib/format';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
+import { netAnnualRows } from '../../src/lib/fees';
 import { ROOT, newPage, siteUnderTest } from './harness';
 
 const site = siteUnderTest();
 const data: PerformanceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/performance.json'), 'utf8'));
 const rows = annualRows(data);
+// Beside the net column the difference is net minus TEDPIX (issue 32).
+const net = netAnnualRows(data.months, JSON.parse(fs.readFileSync(path.join(ROOT, 'data/terms.json'), 'utf8')));
+const netDifference = (year: number, benchmark: number) => net.find((n) => n.year === year)!.net - benchmark;
 const points = growthSeries(data.months);
 
 const PAGES = [
@@ -31,7 +35,11 @@ describe('the performance record on /efficiency', () => {
         const row = annual.locator(`tr[data-year="${r.year}"]`);
         assert.equal(await row.locator('[data-field="composite"]').innerText(), formatPercent(r.composite, language, 1), `${p} ${r.year} composite`);
         assert.equal(await row.locator('[data-field="benchmark"]').innerText(), formatPercent(r.benchmark, language, 1), `${p} ${r.year} benchmark`);
-        assert.equal(await row.locator('[data-field="difference"]').innerText(), formatPercent(r.difference, language, 1), `${p} ${r.year} difference`);
+        assert.equal(
+          await row.locator('[data-field="difference"]').innerText(),
+          formatPercent(netDifference(r.year, r.benchmark), language, 1),
+          `${p} ${r.year} difference`,
+        );
         // The bar chart is drawn from the same linked figures.
         const bar = page.locator(`g[data-period="${r.year}"] rect[data-series="portfolio"]`);
         assert.ok(Math.abs(Number(await bar.getAttribute('data-value')) - r.composite) < 1e-12, `${p} ${r.year} bar`);
@@ -64,12 +72,17 @@ describe('the performance record on /efficiency', () => {
   it('/calculation/ shows the annual returns linked from the same months', async () => {
     const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
     await page.goto(`${site.server.baseURL}/en/calculation/`);
-    const table = page.getByRole('table', { name: 'Gross return of dedicated portfolios compared with the TSE main index yield' });
+    const table = page.getByRole('table', {
+      name: 'Gross and net return (after the model fee) of dedicated portfolios compared with the TSE main index yield',
+    });
     const bodyRows = table.locator('tbody tr');
     assert.equal(await bodyRows.count(), rows.length);
     const last = rows[rows.length - 1];
     assert.match(await bodyRows.last().innerText(), new RegExp(formatPercent(last.composite, 'en', PERCENT_DECIMALS).replace('.', '\\.')));
-    assert.match(await bodyRows.first().innerText(), /2017–18\s+27\.4%\s+22\.6%/);
+    // Gross, net of the model fee, TEDPIX, then net minus TEDPIX (issue 32).
+    const n = net[0];
+    const pct = (x: number) => formatPercent(x, 'en', PERCENT_DECIMALS).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    assert.match(await bodyRows.first().innerText(), new RegExp(`2017–18\\s+27\\.4%\\s+${pct(n.net)}\\s+22\\.6%\\s+${pct(n.net - rows[0].benchmark)}`));
     await context.close();
   });
 

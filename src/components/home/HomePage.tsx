@@ -23,6 +23,7 @@ import type { CopySection } from '../content/types';
 import { MenuLink } from '../layout/MenuLink';
 import { TrustSeal } from '../layout/TrustSeal';
 import { Icon, isIconName } from './Icon';
+import { InvestorFacts } from './InvestorFacts';
 import * as styles from './HomePage.module.css';
 
 type Highlight = { route: string; icon?: string; title: string; text: string };
@@ -105,9 +106,10 @@ export function HomePage({ language }: { language: Language }) {
               {copy.text('trust.register')}
             </MenuLink>
           </div>
-          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
+          <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
+      <InvestorFacts language={language} />
       <div className={styles.body}>
         <h2>{copy.text('servicesHeading')}</h2>
         <p>{copy.text('lead')}</p>

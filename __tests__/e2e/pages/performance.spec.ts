@@ -5,12 +5,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../src/lib/format';
-import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
-import { ROOT, newPage, siteUnderTest } from './harness';
+import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';
+import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../../src/lib/performance';
+import { test, ROOT, newPage } from '../fixtures';
 
-const site = siteUnderTest();
 const data: PerformanceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/performance.json'), 'utf8'));
 const rows = annualRows(data);
 const points = growthSeries(data.months);
@@ -20,11 +18,14 @@ const PAGES = [
   { path: '/en/efficiency/', language: 'en' as const },
 ];
 
-describe('the performance record on /efficiency', () => {
+test.describe('the performance record on /efficiency', () => {
   for (const { path: p, language } of PAGES) {
-    it(`${p}: the annual table, headline returns and both charts are the figures computed from the data file, without JavaScript`, async () => {
-      const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-      await page.goto(site.server.baseURL + p);
+    test(`${p}: the annual table, headline returns and both charts are the figures computed from the data file, without JavaScript`, async ({
+      site,
+      browser,
+    }) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      await page.goto(site.baseURL + p);
       const annual = page.locator('table[data-table="annual"]');
       assert.equal(await annual.locator('tbody tr').count(), rows.length);
       for (const r of rows) {
@@ -61,9 +62,9 @@ describe('the performance record on /efficiency', () => {
     });
   }
 
-  it('/calculation/ shows the annual returns linked from the same months', async () => {
-    const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-    await page.goto(`${site.server.baseURL}/en/calculation/`);
+  test('/calculation/ shows the annual returns linked from the same months', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseURL}/en/calculation/`);
     const table = page.getByRole('table', { name: 'Gross return of dedicated portfolios compared with the TSE main index yield' });
     const bodyRows = table.locator('tbody tr');
     assert.equal(await bodyRows.count(), rows.length);
@@ -74,9 +75,9 @@ describe('the performance record on /efficiency', () => {
   });
 
   for (const { path: p } of PAGES) {
-    it(`${p} prints as a factsheet: at most two pages, no navigation`, async () => {
-      const { context, page } = await newPage(site.browser);
-      await page.goto(site.server.baseURL + p);
+    test(`${p} prints as a factsheet: at most two pages, no navigation`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(site.baseURL + p);
       await page.emulateMedia({ media: 'print' });
       assert.equal(await page.locator('header').first().isVisible(), false);
       assert.equal(await page.locator('footer').first().isVisible(), false);

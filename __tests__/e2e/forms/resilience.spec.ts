@@ -43,7 +43,10 @@ test.describe('a store on a full disk', () => {
 
   for (const lang of ['fa', 'en'] as const) {
     test(`(${lang}) shows the server's message to come back in a minute, keeps the form, and takes it once there is room`, async ({ browser }) => {
-      assert.ok(server && store, 'cannot mount a tmpfs for the store: run the tests as root (mount -t tmpfs, from the Debian package mount), or leave the forms out on purpose (E2E_SKIP=forms)');
+      assert.ok(
+        server && store,
+        'cannot mount a tmpfs for the store: run the tests as root (mount -t tmpfs, from the Debian package mount), or leave the forms out on purpose (E2E_SKIP=forms)',
+      );
       // Fill the disk the store is on.
       const filler = path.join(store, `filler-${lang}`);
       try {

@@ -8,7 +8,8 @@ import { buildServer, configFromEnv } from './app';
 async function main() {
   const config = configFromEnv();
   const app = await buildServer(config);
-  await app.listen({ port: config.port, host: config.host });
+  // One line the tests read back when they ask for PORT=0 (a port the system chose).
+  console.log(`listening on ${await app.listen({ port: config.port, host: config.host })}`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -142,8 +142,9 @@ describe("the operator's week", () => {
   });
 });
 
-const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
-(analyze.status === 0 ? it : it.skip)('passes systemd-analyze verify with nothing to say', () => {
+it('passes systemd-analyze verify with nothing to say', () => {
+  const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+  if (analyze.status !== 0) throw new Error('systemd-analyze is missing: apt-get install systemd (Debian package systemd)');
   const files = ['site-server.service', 'site-purge.service', 'site-purge.timer', ...OPS_SERVICES.flatMap((n) => [`${n}.service`, `${n}.timer`])].map((f) =>
     path.join(ROOT, 'deploy', f),
   );

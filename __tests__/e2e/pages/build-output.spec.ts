@@ -6,19 +6,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, it } from 'node:test';
-import { allPagePaths, ROOT } from './harness';
+import { test, allPagePaths, ROOT } from '../fixtures';
 
 const PUBLIC = path.join(ROOT, 'public');
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
 
-describe('the build gatsby build produces', () => {
-  it('is what npm run build runs, with nothing after it', () => {
+test.describe('the build gatsby build produces', () => {
+  test('is what npm run build runs, with nothing after it', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     assert.match(pkg.scripts.build, /(^|\s)gatsby build$/);
   });
 
-  it("has the security headers for server/ and the nginx include, with every page's loader hashed into the CSP", () => {
+  test("has the security headers for server/ and the nginx include, with every page's loader hashed into the CSP", () => {
     const headers = JSON.parse(read('security-headers.json')) as Record<string, string>;
     const csp = headers['Content-Security-Policy'];
     assert.match(csp, /script-src 'self' 'sha256-/);
@@ -37,7 +36,7 @@ describe('the build gatsby build produces', () => {
     }
   });
 
-  it('precompresses pages and scripts as .gz and .br', () => {
+  test('precompresses pages and scripts as .gz and .br', () => {
     const html = read('index.html');
     assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(PUBLIC, 'index.html.gz'))).toString(), html);
     assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(PUBLIC, 'index.html.br'))).toString(), html);

@@ -1,18 +1,16 @@
 // The built site in Chromium: every page in both locales, the not-found pages, header behaviour,
 // language switch, theme on first paint, keyboard dropdowns and the site without JavaScript.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { allPagePaths, newPage, siteUnderTest } from './harness';
+import { test, allPagePaths, newPage } from '../fixtures';
+import { quietWindow } from '../quiet';
 
-const site = siteUnderTest();
-
-describe('every page in both locales', () => {
-  it('answers 200 with lang, dir, a title, one h1, canonical and hreflang alternates', async () => {
-    const { context, page } = await newPage(site.browser);
+test.describe('every page in both locales', () => {
+  test('answers 200 with lang, dir, a title, one h1, canonical and hreflang alternates', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     const pages = allPagePaths();
     assert.ok(pages.length >= 44);
     for (const { path, language } of pages) {
-      const res = await page.goto(site.server.baseURL + path);
+      const res = await page.goto(site.baseURL + path);
       assert.equal(res?.status(), 200, path);
       const info = await page.evaluate(() => ({
         lang: document.documentElement.lang,
@@ -47,25 +45,25 @@ describe('every page in both locales', () => {
     await context.close();
   });
 
-  it('serves the static HTML with lang and dir already set (before any script)', async () => {
-    const fa = await (await fetch(`${site.server.baseURL}/dedicated/`)).text();
-    const en = await (await fetch(`${site.server.baseURL}/en/dedicated/`)).text();
+  test('serves the static HTML with lang and dir already set (before any script)', async ({ site }) => {
+    const fa = await (await fetch(`${site.baseURL}/dedicated/`)).text();
+    const en = await (await fetch(`${site.baseURL}/en/dedicated/`)).text();
     assert.match(fa, /<html[^>]*lang="fa"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="fa"/);
     assert.match(en, /<html[^>]*lang="en"[^>]*dir="ltr"|<html[^>]*dir="ltr"[^>]*lang="en"/);
   });
 
-  it('reaches a route with and without the trailing slash', async () => {
+  test('reaches a route with and without the trailing slash', async ({ site }) => {
     for (const path of ['/about-us', '/en/about-us', '/en']) {
-      const res = await fetch(site.server.baseURL + path);
+      const res = await fetch(site.baseURL + path);
       assert.equal(res.status, 200, path);
       assert.ok(res.url.endsWith('/'), `${path} → ${res.url}`);
     }
   });
 });
 
-describe('start-up', () => {
-  it('paints the page before requesting Gatsby’s scripts, then hydrates it (both locales)', async () => {
-    const { context, page } = await newPage(site.browser);
+test.describe('start-up', () => {
+  test('paints the page before requesting Gatsby’s scripts, then hydrates it (both locales)', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     // The first animation frame of the document, as seen by a callback registered before any page script.
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
@@ -73,9 +71,9 @@ describe('start-up', () => {
       });
     });
     for (const path of ['/contracts/', '/en/contracts/']) {
-      const html = await (await fetch(site.server.baseURL + path)).text();
+      const html = await (await fetch(site.baseURL + path)).text();
       assert.doesNotMatch(html, /<script[^>]+\bsrc=/, `${path}: no script tag in the HTML`);
-      await page.goto(site.server.baseURL + path);
+      await page.goto(site.baseURL + path);
       await page.waitForSelector('html[data-hydrated]');
       const timing = await page.evaluate(() => ({
         firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
@@ -91,28 +89,28 @@ describe('start-up', () => {
     await context.close();
   });
 
-  it('ships React and the app with V8’s compile hint on their first line, and source maps that still match', async () => {
-    const html = await (await fetch(`${site.server.baseURL}/`)).text();
+  test('ships React and the app with V8’s compile hint on their first line, and source maps that still match', async ({ site }) => {
+    const html = await (await fetch(`${site.baseURL}/`)).text();
     const chunks = [...html.matchAll(/"(\/(?:framework|app)-\w+\.js)"/g)].map((m) => m[1]);
     assert.equal(chunks.length, 2, html.slice(-600));
     for (const chunk of chunks) {
-      const code = await (await fetch(site.server.baseURL + chunk)).text();
+      const code = await (await fetch(site.baseURL + chunk)).text();
       assert.equal(code.split('\n')[0], '//# allFunctionsCalledOnLoad', chunk);
-      const map = (await (await fetch(`${site.server.baseURL + chunk}.map`)).json()) as { mappings: string };
+      const map = (await (await fetch(`${site.baseURL + chunk}.map`)).json()) as { mappings: string };
       // The banner line carries no mapping; the code's first mapped line is the line after it.
       assert.ok(map.mappings.startsWith(';'), `${chunk}.map starts on line 2`);
     }
   });
 });
 
-describe('not-found pages', () => {
-  it('answers 404 with the page in the path’s language', async () => {
-    const { context, page } = await newPage(site.browser);
+test.describe('not-found pages', () => {
+  test('answers 404 with the page in the path’s language', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     for (const [path, lang, text, title] of [
       ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد | سبدگردان نگین آریا'],
       ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found | Negin Aria Portfolio Management'],
     ] as const) {
-      const res = await page.goto(site.server.baseURL + path);
+      const res = await page.goto(site.baseURL + path);
       assert.equal(res?.status(), 404, path);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       assert.equal((await page.locator('h1').textContent())?.trim(), text);
@@ -123,11 +121,11 @@ describe('not-found pages', () => {
   });
 });
 
-describe('header', () => {
-  it('is flipped between Persian and English', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+test.describe('header', () => {
+  test('is flipped between Persian and English', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     const brandBox = async (path: string) => {
-      await page.goto(site.server.baseURL + path);
+      await page.goto(site.baseURL + path);
       return page.locator('header a[aria-label]').first().boundingBox();
     };
     const fa = await brandBox('/about-us/');
@@ -137,7 +135,7 @@ describe('header', () => {
     assert.ok(en.x < 640, `English logo is on the left (x=${en.x})`);
     // A component style written `text-align: left` (Footer.tsx), flipped by stylis-plugin-rtl on Persian pages.
     const align = async (path: string) => {
-      await page.goto(site.server.baseURL + path);
+      await page.goto(site.baseURL + path);
       return page.evaluate(() => getComputedStyle(document.querySelector('footer nav li a')!).textAlign);
     };
     assert.equal(await align('/about-us/'), 'right');
@@ -145,32 +143,31 @@ describe('header', () => {
     await context.close();
   });
 
-  it('is not sticky at 0 px and is sticky after 4 px of scroll', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 600 } });
-    await page.goto(`${site.server.baseURL}/dedicated/`);
+  test('is not sticky at 0 px and is sticky after 4 px of scroll', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.baseURL}/dedicated/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const position = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
     assert.equal(await position(), 'static');
     await page.evaluate(() => window.scrollTo(0, 3));
-    await page.waitForTimeout(100);
-    assert.equal(await position(), 'static');
+    assert.equal(await quietWindow('the header stays static after 3 px of scroll', 200, position), 'static');
     await page.evaluate(() => window.scrollTo(0, 4));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).position === 'sticky');
     await context.close();
   });
 
-  it('has its own style on the home page', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/`);
+  test('has its own style on the home page', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'true');
-    await page.goto(`${site.server.baseURL}/en/about-us/`);
+    await page.goto(`${site.baseURL}/en/about-us/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'false');
     await context.close();
   });
 
-  it('opens and closes a dropdown by keyboard with aria-expanded true to state', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.baseURL}/en/`);
+  test('opens and closes a dropdown by keyboard with aria-expanded true to state', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const group = page.getByRole('button', { name: 'About us' });
     await group.focus();
@@ -189,21 +186,21 @@ describe('header', () => {
     await context.close();
   });
 
-  it('opens a dropdown on mouse hover', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.baseURL}/en/`);
+  test('opens a dropdown on mouse hover', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Portfolio management' }).hover();
     await page.getByRole('link', { name: 'Conflict-of-interest control' }).waitFor({ state: 'visible' });
     await context.close();
   });
 
-  it('lists the six external systems in Persian and omits crowd-funding and fund-in-fund in English', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.baseURL}/`);
+  test('lists the six external systems in Persian and omits crowd-funding and fund-in-fund in English', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.baseURL}/`);
     const faLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(faLinks.length, 6);
-    await page.goto(`${site.server.baseURL}/en/`);
+    await page.goto(`${site.baseURL}/en/`);
     const enLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(enLinks.length, 4);
     assert.ok(!enLinks.some((h) => /crowd|fif/.test(h ?? '')));
@@ -212,9 +209,9 @@ describe('header', () => {
     await context.close();
   });
 
-  it('on a phone, the menu button opens the menu and following a link closes it', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${site.server.baseURL}/en/`);
+  test('on a phone, the menu button opens the menu and following a link closes it', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const nav = page.locator('#site-nav');
     assert.ok(!(await nav.isVisible()));
@@ -235,10 +232,10 @@ describe('header', () => {
   });
 });
 
-describe('language switch', () => {
-  it('lands on the same route in the other locale and writes the locale cookie', async () => {
-    const { context, page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.baseURL}/control/`);
+test.describe('language switch', () => {
+  test('lands on the same route in the other locale and writes the locale cookie', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.baseURL}/control/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('link', { name: /^EN/ }).click();
     await page.waitForURL('**/en/control/');
@@ -258,18 +255,18 @@ describe('language switch', () => {
   });
 });
 
-describe('theme', () => {
+test.describe('theme', () => {
   for (const [cookie, expected] of [
     ['light', 'light'],
     ['dark', 'dark'],
     [null, 'dark'],
   ] as const) {
-    it(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async () => {
-      const { context, page } = await newPage(site.browser);
-      if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: site.server.baseURL }]);
+    test(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
+      if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: site.baseURL }]);
       // Read the colour as soon as the body exists, before the page's scripts load.
       await page.route('**/*.js', (route) => route.abort());
-      await page.goto(`${site.server.baseURL}/about-us/`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${site.baseURL}/about-us/`, { waitUntil: 'domcontentloaded' });
       const state = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
       assert.equal(state.theme, expected);
       assert.equal(state.bg, expected === 'light' ? 'rgb(255, 255, 255)' : 'rgb(16, 21, 28)');
@@ -277,9 +274,9 @@ describe('theme', () => {
     });
   }
 
-  it('the toggle switches the theme and writes the cookie', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/about-us/`);
+  test('the toggle switches the theme and writes the cookie', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/about-us/`);
     const toggle = page.getByRole('button', { name: 'Switch to the light theme' });
     // aria-pressed appears once React has hydrated the toggle (it reads the theme after mount).
     await page.waitForFunction(() => document.querySelector('header button[aria-pressed]') !== null);
@@ -292,10 +289,10 @@ describe('theme', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  it('every page reads completely and every menu link can be reached', async () => {
-    const { context, page } = await newPage(site.browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.baseURL}/en/dedicated/`);
+test.describe('without JavaScript', () => {
+  test('every page reads completely and every menu link can be reached', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.baseURL}/en/dedicated/`);
     assert.ok(((await page.locator('main').textContent()) ?? '').length > 500);
     // Tab through the header as a keyboard user would: every menu link is reached and visible.
     const hrefs = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type ServerProcess } from '../utils/server-process';
-import { freePort, launchBrowser, ROOT } from './harness';
-import { stubTrustSeal, watchPageProblems, type PageProblems } from './page-problems';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { startServer, type ServerProcess } from '../../utils/server-process';
+import { stubTrustSeal, watchPageProblems, type PageProblems } from '../page-problems';
+import { test, ROOT } from '../fixtures';
 
 const ZWNJ = '\u200C';
 const toPersian = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
@@ -27,24 +26,24 @@ const staff = data<{ id: string; group: 'board' | 'management'; name: { fa: stri
 const manager = staff.find((m) => m.group === 'management')!;
 const director = staff.find((m) => m.group === 'board')!;
 
-let port: number;
+// A server of this file's own: the offline case stops it and starts it again on the port it had.
+let port = 0;
 let baseURL: string;
 let server: ServerProcess | null = null;
 let browser: Browser;
 const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-submissions-'));
 
 async function startSite(): Promise<void> {
-  server = await startServer({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(10 * 60_000) }, { port });
+  server = await startServer({ SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(10 * 60_000) }, port ? { port } : {});
+  port = server.port;
+  baseURL = `http://localhost:${port}`;
 }
 
-before(async () => {
-  port = await freePort();
-  baseURL = `http://localhost:${port}`;
+test.beforeAll(async ({ browser: chromium }) => {
+  browser = chromium;
   await startSite();
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
   fs.rmSync(storeDir, { recursive: true, force: true });
 });
@@ -111,10 +110,10 @@ async function search(page: Page, lng: 'fa' | 'en', query: string): Promise<{ hr
 
 const pathOf = (href: string) => href.split('#')[0];
 
-describe('the search control', () => {
+test.describe('the search control', () => {
   for (const lng of ['fa', 'en'] as const) {
     const home = lng === 'fa' ? '/' : '/en/';
-    it(`${lng}: a button named in the page's language; the dialog reads ${lng === 'fa' ? 'right to left' : 'left to right'}`, async () => {
+    test(`${lng}: a button named in the page's language; the dialog reads ${lng === 'fa' ? 'right to left' : 'left to right'}`, async () => {
       const { context, page, problems } = await visit(home, { serviceWorkers: 'allow' });
       const button = page.getByRole('button', { name: common[lng].search.open });
       assert.equal(await button.getAttribute('aria-haspopup'), 'dialog');
@@ -132,7 +131,7 @@ describe('the search control', () => {
     });
   }
 
-  it('"/" opens the dialog with focus in the field; Esc closes it and focus returns to where it was', async () => {
+  test('"/" opens the dialog with focus in the field; Esc closes it and focus returns to where it was', async () => {
     const { context, page } = await visit('/dedicated/');
     const button = page.getByRole('button', { name: common.fa.search.open });
     await button.focus();
@@ -156,7 +155,7 @@ describe('the search control', () => {
     await context.close();
   });
 
-  it('on the search page, "/" and the button go to the page\'s own field, with no dialog over it', async () => {
+  test('on the search page, "/" and the button go to the page\'s own field, with no dialog over it', async () => {
     const { context, page } = await visit('/en/search/');
     const pageField = page.getByRole('main').getByRole('searchbox', { name: common.en.search.label });
     // The page's own field comes in the search chunk, hydrated apart from the header: wait until React owns it too.
@@ -175,7 +174,7 @@ describe('the search control', () => {
     await context.close();
   });
 
-  it('without JavaScript: a link to the search page, which lists every page of the site by section', async () => {
+  test('without JavaScript: a link to the search page, which lists every page of the site by section', async () => {
     for (const lng of ['fa', 'en'] as const) {
       const { context, page } = await visit(lng === 'fa' ? '/about-us/' : '/en/about-us/', { javaScriptEnabled: false });
       const link = page.getByRole('banner').getByRole('link', { name: common[lng].search.open });
@@ -195,8 +194,8 @@ describe('the search control', () => {
   });
 });
 
-describe('results as you type', () => {
-  it('each result: the page title, the passage with the words marked, a link to the section; the count announced politely', async () => {
+test.describe('results as you type', () => {
+  test('each result: the page title, the passage with the words marked, a link to the section; the count announced politely', async () => {
     const { context, page, problems } = await visit('/', { serviceWorkers: 'allow' });
     await openSearch(page, 'fa');
     assert.equal((await search(page, 'fa', director.name.fa))[0]?.href, `/directors/#staff-${director.id}`, 'a board member: the board page');
@@ -218,7 +217,7 @@ describe('results as you type', () => {
     await context.close();
   });
 
-  it('a FAQ answer links to its question', async () => {
+  test('a FAQ answer links to its question', async () => {
     const { context, page } = await visit('/');
     await openSearch(page, 'fa');
     const results = await search(page, 'fa', 'تمدید قرارداد');
@@ -230,7 +229,7 @@ describe('results as you type', () => {
   });
 });
 
-describe('Persian as people type it: every spelling finds the page among the first five results', () => {
+test.describe('Persian as people type it: every spelling finds the page among the first five results', () => {
   const licence = licences.find((l) => l.id === 'portfolio-management') ?? licences[0];
   const cases: [string, string[], string][] = [
     ['half-space, space or nothing', [`تمدید می${ZWNJ}شود`, 'تمدید می شود', 'تمدید میشود'], '/dedicated/'],
@@ -242,7 +241,7 @@ describe('Persian as people type it: every spelling finds the page among the fir
     ['licence number in Persian, Arabic-Indic and Latin digits', [toPersian(licence.number), toArabicIndic(licence.number), licence.number], '/certificate/'],
     ['a typo of one letter in a long word', ['سبدگردنی اختصاصی', 'سبدگردانی اختصاسی'], '/dedicated/'],
   ];
-  it('in Persian', async () => {
+  test('in Persian', async () => {
     const { context, page, problems } = await visit('/', { serviceWorkers: 'allow' });
     await openSearch(page, 'fa');
     for (const [what, queries, expected] of cases) {
@@ -258,7 +257,7 @@ describe('Persian as people type it: every spelling finds the page among the fir
     await context.close();
   });
 
-  it('in English: a question, a name, a word with a typo', async () => {
+  test('in English: a question, a name, a word with a typo', async () => {
     const { context, page } = await visit('/en/');
     await openSearch(page, 'en');
     for (const [query, expected] of [
@@ -275,8 +274,8 @@ describe('Persian as people type it: every spelling finds the page among the fir
   });
 });
 
-describe('nothing found', () => {
-  it('says so, without results from a lone word of a two-word query, and offers the list of every page', async () => {
+test.describe('nothing found', () => {
+  test('says so, without results from a lone word of a two-word query, and offers the list of every page', async () => {
     for (const lng of ['fa', 'en'] as const) {
       const { context, page } = await visit(lng === 'fa' ? '/' : '/en/');
       await openSearch(page, lng);
@@ -292,7 +291,7 @@ describe('nothing found', () => {
     }
   });
 
-  it('Enter in the field opens the first result', async () => {
+  test('Enter in the field opens the first result', async () => {
     const { context, page } = await visit('/en/');
     await openSearch(page, 'en');
     const results = await search(page, 'en', manager.name.en);
@@ -303,8 +302,8 @@ describe('nothing found', () => {
   });
 });
 
-describe('results never cross languages', () => {
-  it('a Persian page searches the Persian pages only, an English page the English ones', async () => {
+test.describe('results never cross languages', () => {
+  test('a Persian page searches the Persian pages only, an English page the English ones', async () => {
     for (const lng of ['fa', 'en'] as const) {
       const { context, page } = await visit(lng === 'fa' ? '/' : '/en/');
       const indexes: string[] = [];
@@ -320,8 +319,8 @@ describe('results never cross languages', () => {
   });
 });
 
-describe('loading', () => {
-  it('nothing of search loads before it is used; its code and index load when it is opened', async () => {
+test.describe('loading', () => {
+  test('nothing of search loads before it is used; its code and index load when it is opened', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await stubTrustSeal(context);
     const page = await context.newPage();
@@ -344,7 +343,7 @@ describe('loading', () => {
     await context.close();
   });
 
-  it('the search page loads its index once its field is used, or at once when the address holds a query', async () => {
+  test('the search page loads its index once its field is used, or at once when the address holds a query', async () => {
     const { context, page } = await visit('/search/');
     const indexes: string[] = [];
     page.on('request', (r) => r.url().includes('/search-index/') && indexes.push(new URL(r.url()).pathname));
@@ -368,7 +367,7 @@ describe('loading', () => {
     await withQuery.context.close();
   });
 
-  it('after one search online, the same search works offline', async () => {
+  test('after one search online, the same search works offline', async () => {
     const { context, page } = await visit('/', { serviceWorkers: 'allow' });
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
     await openSearch(page, 'fa');
@@ -405,10 +404,10 @@ describe('loading', () => {
   });
 });
 
-describe('accessibility', () => {
+test.describe('accessibility', () => {
   for (const lng of ['fa', 'en'] as const) {
     for (const theme of ['dark', 'light']) {
-      it(`axe with the search open and results shown (${lng}, ${theme})`, async () => {
+      test(`axe with the search open and results shown (${lng}, ${theme})`, async ({ browser }) => {
         const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
         await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
         await stubTrustSeal(context);

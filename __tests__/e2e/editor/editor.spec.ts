@@ -10,20 +10,18 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { UI_TEXT } from '../../gatsby/cms/ui-text';
-import { nextJalaliMonth } from '../../src/lib/dates';
-import { validateData } from '../../gatsby/validate-data';
-import { validateLocales } from '../../gatsby/validate-locales';
-import { formatJson } from '../../src/admin/json-format';
-import { fillMessage } from '../../src/admin/months';
-import { measureTextContrast } from './contrast';
-import { launchBrowser, ROOT, startServer, type Server } from './harness';
-import { copyRepositoryWithGit } from './repo-copy';
-import { startEditor, type Editor } from '../../scripts/cms';
-import { until } from '../utils/until';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { UI_TEXT } from '../../../gatsby/cms/ui-text';
+import { nextJalaliMonth } from '../../../src/lib/dates';
+import { validateData } from '../../../gatsby/validate-data';
+import { validateLocales } from '../../../gatsby/validate-locales';
+import { formatJson } from '../../../src/admin/json-format';
+import { fillMessage } from '../../../src/admin/months';
+import { measureTextContrast } from '../contrast';
+import { copyRepositoryWithGit } from '../repo-copy';
+import { startEditor, type Editor } from '../../../scripts/cms';
+import { test, expect, ROOT } from '../fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = path.join(ROOT, 'test-results');
@@ -45,7 +43,7 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
 }
 
-describe('web editor at /admin/ on a git working copy', () => {
+test.describe('web editor at /admin/ on a git working copy', () => {
   let browser: Browser;
   let editor: Editor;
   let repo: string;
@@ -55,20 +53,20 @@ describe('web editor at /admin/ on a git working copy', () => {
   const file = (rel: string) => fs.readFileSync(path.join(repo, rel), 'utf8');
   const valid = () => validateData({ dataDir: path.join(repo, 'data'), staticDir: path.join(repo, 'static'), templatesDir: path.join(ROOT, 'src/templates') });
 
-  before(async () => {
+  test.beforeAll(async ({ browser: chromium }) => {
+    browser = chromium;
     repo = copyRepositoryWithGit();
     editor = await startEditor({ repoDir: repo, quiet: true });
-    browser = await launchBrowser();
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await editor?.stop();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
   /** A new page (1280 px), its confirmation dialogs accepted and their texts kept. */
   async function newPage(): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // As a staff member's browser: service workers allowed (the runner's default blocks them).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -131,7 +129,7 @@ describe('web editor at /admin/ on a git working copy', () => {
   /** Saves the entry as a draft (the Persian interface): waits for its branch. */
   async function saveDraft(page: Page, branch: string) {
     await page.getByRole('button', { name: toolbar.save, exact: true }).click();
-    await until(() => drafts().includes(branch), `draft branch ${branch}`);
+    await expect.poll(() => drafts().includes(branch), { message: `draft branch ${branch}` }).toBe(true);
     await page.getByText(toolbar.changesSaved).waitFor();
   }
 
@@ -142,10 +140,10 @@ describe('web editor at /admin/ on a git working copy', () => {
     await page.getByRole('button', { name: `وضعیت: ${toolbar.ready}` }).waitFor();
     await page.getByRole('button', { name: 'انتشار', exact: true }).click();
     await page.getByRole('menuitem', { name: 'اکنون منتشر کنید' }).click();
-    await until(() => !drafts().includes(branch), `${branch} merged and deleted`);
+    await expect.poll(() => !drafts().includes(branch), { message: `${branch} merged and deleted` }).toBe(true);
   }
 
-  it('passes axe (WCAG 2.2 A/AA) and the text-contrast check on the sign-in page in both languages and on an open entry', async () => {
+  test('passes axe (WCAG 2.2 A/AA) and the text-contrast check on the sign-in page in both languages and on an open entry', async () => {
     for (const lang of ['fa', 'en'] as const) {
       const { context, page } = await newPage();
       await page.goto(`${editor.editorUrl}?lang=${lang}`);
@@ -177,7 +175,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     }
   });
 
-  it("saves a board member's Persian title as a draft that leaves main alone, and publishing it adds that one line to main in one commit", async () => {
+  test("saves a board member's Persian title as a draft that leaves main alone, and publishing it adds that one line to main in one commit", async () => {
     const rel = 'data/staff.json';
     const before = { head: head(), text: file(rel) };
     const { context, page, dialogs } = await newPage();
@@ -226,7 +224,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     await context.close();
   });
 
-  it('refuses a month that does not follow the last one, naming it in Persian, then saves the right month: one entry more in the draft', async () => {
+  test('refuses a month that does not follow the last one, naming it in Persian, then saves the right month: one entry more in the draft', async () => {
     const rel = 'data/performance.json';
     const before = { head: head(), text: file(rel) };
     const record = JSON.parse(before.text);
@@ -267,7 +265,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     await context.close();
   });
 
-  it("edits a page's Persian and English copy side by side in one form: one line in each language's file", async () => {
+  test("edits a page's Persian and English copy side by side in one form: one line in each language's file", async () => {
     const files = { fa: 'locales/fa/home.json', en: 'locales/en/home.json' };
     const before = { head: head(), fa: file(files.fa), en: file(files.en) };
     const heading = { fa: JSON.parse(before.fa).heading as string, en: JSON.parse(before.en).heading as string };
@@ -299,7 +297,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     await context.close();
   });
 
-  it('refuses an impossible date and an empty Persian title, in Persian, and writes nothing', async () => {
+  test('refuses an impossible date and an empty Persian title, in Persian, and writes nothing', async () => {
     const before = { head: head(), text: file('data/licences.json') };
     const { context, page } = await newPage();
     await open(page, 'fa', 'licences');
@@ -321,7 +319,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     await context.close();
   });
 
-  it('discards a second draft: no branch, no file changed, main where it was', async () => {
+  test('discards a second draft: no branch, no file changed, main where it was', async () => {
     const rel = 'data/company.json';
     const before = { head: head(), text: file(rel), branches: git('branch', '--list') };
     const { context, page, dialogs } = await newPage();
@@ -337,7 +335,7 @@ describe('web editor at /admin/ on a git working copy', () => {
     await saveDraft(page, 'cms/company/company');
     assert.notEqual(git('rev-parse', 'cms/company/company'), before.head);
     await page.getByRole('button', { name: toolbar.deleteUnpublishedChanges }).click();
-    await until(() => drafts().length === 0, 'the draft deleted');
+    await expect.poll(() => drafts().length === 0, { message: 'the draft deleted' }).toBe(true);
     assert.deepEqual(dialogs, [(fa.decap.editor as { editor: Record<string, string> }).editor.onDeleteUnpublishedChanges]);
     assert.equal(git('branch', '--list'), before.branches);
     assert.equal(head(), before.head);
@@ -347,14 +345,8 @@ describe('web editor at /admin/ on a git working copy', () => {
   });
 });
 
-describe('/admin/ in the built site', () => {
-  let server: Server;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => server?.stop());
-
-  it('is served with its own CSP and noindex, its script bundled, while the public pages keep theirs', async () => {
+test.describe('/admin/ in the built site', () => {
+  test('is served with its own CSP and noindex, its script bundled, while the public pages keep theirs', async ({ site: server }) => {
     const admin = await fetch(`${server.baseURL}/admin/`);
     assert.equal(admin.status, 200);
     assert.equal(admin.headers.get('x-robots-tag'), 'noindex, nofollow');
@@ -373,12 +365,13 @@ describe('/admin/ in the built site', () => {
     assert.ok(config.editor.formats.length > 0);
   });
 
-  it('is not in the sitemap, not precached by the service worker, and not in any public page', () => {
+  test('is not in the sitemap, not precached by the service worker, and not in any public page', () => {
     const publicDir = path.join(ROOT, 'public');
     assert.doesNotMatch(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8'), /\/admin/);
     const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
     assert.match(sw, /\\\/admin\\\/.*NetworkOnly/s, 'a NetworkOnly route for /admin/');
-    const precache = /precacheAndRoute\((\[[\s\S]*?\])/.exec(sw)?.[1] ?? '';
+    const precache = /__precacheManifest = (\[[\s\S]*?\])\.concat/.exec(sw)?.[1] ?? '';
+    assert.match(precache, /app-[0-9a-f]+\.js/, 'the precache list was found');
     assert.doesNotMatch(precache, /admin/);
     for (const page of ['index.html', 'en/index.html', 'directors/index.html'])
       assert.doesNotMatch(fs.readFileSync(path.join(publicDir, page), 'utf8'), /\/admin\/|decap/i, page);

@@ -7,24 +7,25 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer, type ServerProcess } from '../utils/server-process';
-import { until } from '../utils/until';
-import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, freePort, launchBrowser, newPage, ROOT } from './harness';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { startServer, type ServerProcess } from '../../utils/server-process';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/lib/local-site';
+import { test, allPagePaths, expect, newPage, ROOT } from '../fixtures';
+import { quietWindow } from '../quiet';
 
 const PUBLIC = path.join(ROOT, 'public');
 
 let siteDir: string;
-let port: number;
+let port = 0;
 let baseURL: string;
 let server: ServerProcess | null = null;
-let browser: Browser;
 
-/** The project's server over the copied site, on a fixed port so the origin (and its worker) survives restarts. */
+/** The project's server over the copied site; restarted on the port it got first, so the origin (and its worker) survives restarts. */
 async function startSite(): Promise<void> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-submissions-'));
-  server = await startServer({ PUBLIC_DIR: siteDir, SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(15 * 60_000) }, { port });
+  server = await startServer({ PUBLIC_DIR: siteDir, SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(15 * 60_000) }, port ? { port } : {});
+  port = server.port;
+  baseURL = `http://localhost:${port}`;
 }
 
 async function stopSite(): Promise<void> {
@@ -78,18 +79,14 @@ async function waitForLangDir(page: Page, lang: string, dir: string): Promise<vo
   await page.waitForFunction(([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d, [lang, dir], { timeout: 5000 });
 }
 
-before(async () => {
+test.beforeAll(async () => {
   if (!fs.existsSync(path.join(PUBLIC, 'sw.js'))) throw new Error('public/sw.js missing: build the site with gatsby-plugin-offline first');
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-site-'));
   fs.cpSync(PUBLIC, siteDir, { recursive: true });
-  port = await freePort();
-  baseURL = `http://localhost:${port}`;
   await startSite();
-  browser = await launchBrowser();
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stopSite();
   if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
 });
@@ -100,8 +97,8 @@ function pngSize(buffer: Buffer): { width: number; height: number } {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
-describe('installable', () => {
-  it('has a manifest per locale with the theme colour, lang, dir and fetchable icons from 64 to 512 px, maskable too', async () => {
+test.describe('installable', () => {
+  test('has a manifest per locale with the theme colour, lang, dir and fetchable icons from 64 to 512 px, maskable too', async () => {
     for (const [file, lang, dir, start] of [
       ['manifest.webmanifest', 'fa', 'rtl', '/'],
       ['manifest_en.webmanifest', 'en', 'ltr', '/en/'],
@@ -145,7 +142,7 @@ describe('installable', () => {
     }
   });
 
-  it('links the manifest of the page’s locale and Chromium reports no installability errors', async () => {
+  test('links the manifest of the page’s locale and Chromium reports no installability errors', async () => {
     // Installability is not checked in incognito contexts: use a persistent profile.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, serviceWorkers: 'allow' });
@@ -178,8 +175,8 @@ describe('installable', () => {
   });
 });
 
-describe('service worker registration', () => {
-  it('waits until the page has loaded and React has hydrated it, then registers once', async () => {
+test.describe('service worker registration', () => {
+  test('waits until the page has loaded and React has hydrated it, then registers once', async ({ browser }) => {
     const { context, page } = await newPage(browser, { serviceWorkers: 'allow' });
     await page.addInitScript(() => {
       const calls: { readyState: string; hydrated: boolean }[] = [];
@@ -198,14 +195,16 @@ describe('service worker registration', () => {
   });
 });
 
-describe('offline', () => {
+test.describe('offline', () => {
   let context: BrowserContext;
   let page: Page;
   const headings: Record<string, string> = {};
   // Pages whose data this browser never fetched (neither visited nor prefetched from a link).
   const unvisited: Record<'fa' | 'en', string> = { fa: '', en: '' };
 
-  before(async () => {
+  // One visitor's browser through the cases below, in order.
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
     ({ context, page } = await newPage(browser, { serviceWorkers: 'allow' }));
     await page.goto(`${baseURL}/about-us/`);
     await waitForWorker(page);
@@ -226,12 +225,12 @@ describe('offline', () => {
     await goOffline(context);
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     if (!server) await goOnline(context);
     await context.close();
   });
 
-  it('reloads a visited page from the address bar', async () => {
+  test('reloads a visited page from the address bar', async () => {
     const res = await page.goto(`${baseURL}/about-us/`);
     assert.ok(res?.ok(), 'served by the worker');
     await h1(page).waitFor();
@@ -239,13 +238,13 @@ describe('offline', () => {
     await waitForLangDir(page, 'fa', 'rtl');
   });
 
-  it('navigates in-site to another visited page', async () => {
+  test('navigates in-site to another visited page', async () => {
     await page.locator(`header a[href="/"]`).first().click();
     await page.waitForURL(`${baseURL}/`);
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, headings['/']);
   });
 
-  it('opens a visited English page with English lang and dir', async () => {
+  test('opens a visited English page with English lang and dir', async () => {
     await page.goto(`${baseURL}/en/dedicated/`);
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, headings['/en/dedicated/']);
     await waitForLangDir(page, 'en', 'ltr');
@@ -253,7 +252,7 @@ describe('offline', () => {
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, headings['/en/']);
   });
 
-  it('shows the localized offline page, at the asked address, for a page never visited', async () => {
+  test('shows the localized offline page, at the asked address, for a page never visited', async () => {
     const res = await page.goto(baseURL + unvisited.fa);
     assert.ok(res?.ok(), 'not the browser’s error page');
     await page.waitForSelector('[data-offline-page]');
@@ -271,7 +270,7 @@ describe('offline', () => {
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, headings['/about-us/']);
   });
 
-  it('shows the English offline page on in-site navigation to an unvisited English page', async () => {
+  test('shows the English offline page on in-site navigation to an unvisited English page', async () => {
     await page.goto(`${baseURL}/en/`);
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, headings['/en/']);
     await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), unvisited.en);
@@ -281,7 +280,7 @@ describe('offline', () => {
     await waitForLangDir(page, 'en', 'ltr');
   });
 
-  it('loads the real page once the connection is back', async () => {
+  test('loads the real page once the connection is back', async () => {
     await goOnline(context);
     // The offline page reloads by itself when the browser is online again.
     await page.waitForFunction(() => !document.querySelector('[data-offline-page]') && Boolean(document.querySelector('main h1')), undefined, {
@@ -292,8 +291,8 @@ describe('offline', () => {
   });
 });
 
-describe('connection indicator', () => {
-  it('switches when the connection drops and returns, in a polite live region', async () => {
+test.describe('connection indicator', () => {
+  test('switches when the connection drops and returns, in a polite live region', async ({ browser }) => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/en/about-us/`);
     // The online/offline listeners exist once React has hydrated the header.
@@ -311,8 +310,8 @@ describe('connection indicator', () => {
   });
 });
 
-describe('loading bar', () => {
-  it('stays hidden on a fast navigation and shows, capped at 100 %, on a slow one', async () => {
+test.describe('loading bar', () => {
+  test('stays hidden on a fast navigation and shows, capped at 100 %, on a slow one', async ({ browser }) => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -328,7 +327,7 @@ describe('loading bar', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/supply-and-acceptance/'));
     await page.waitForURL(`${baseURL}/en/supply-and-acceptance/`);
-    await page.waitForTimeout(300);
+    await quietWindow('no loading bar on a fast navigation', 300, () => seen.length);
     assert.deepEqual(seen, [], 'nothing shown for a fast navigation');
     // Slow: the page data takes 1.5 s.
     await page.route('**/page-data/en/approach/page-data.json', async (route) => {
@@ -346,8 +345,8 @@ describe('loading bar', () => {
   });
 });
 
-describe('a page chunk that cannot be loaded', () => {
-  it('reloads the page once, not in a loop, and the server-rendered content stays', async () => {
+test.describe('a page chunk that cannot be loaded', () => {
+  test('reloads the page once, not in a loop, and the server-rendered content stays', async ({ browser }) => {
     const { context, page } = await newPage(browser);
     let blocked = 0;
     await page.route(/\/component---src-templates-content-tsx-[^/]+\.js$/, (route) => {
@@ -359,8 +358,8 @@ describe('a page chunk that cannot be loaded', () => {
       loads += 1;
     });
     await page.goto(`${baseURL}/about-us/`);
-    await until(() => loads >= 2, 'the page loaded again');
-    await page.waitForTimeout(3000); // time for a third load, were it a loop
+    await expect.poll(() => loads, { message: 'the page loaded again' }).toBeGreaterThanOrEqual(2);
+    await quietWindow('no third load (a reload loop)', 3000, () => loads);
     assert.equal(loads, 2, `page loads: ${loads}`);
     assert.ok(blocked >= 2, `chunk requests: ${blocked}`);
     assert.ok(Number(await page.evaluate(() => sessionStorage.getItem('site:chunk-reload-at'))) > 0);
@@ -369,8 +368,8 @@ describe('a page chunk that cannot be loaded', () => {
   });
 });
 
-describe('a new build', () => {
-  it('tells a returning visitor with a toast whose action reloads', async () => {
+test.describe('a new build', () => {
+  test('tells a returning visitor with a toast whose action reloads', async ({ browser }) => {
     const { context, page } = await newPage(browser, { serviceWorkers: 'allow' });
     await page.goto(`${baseURL}/`);
     await waitForWorker(page);
@@ -382,10 +381,13 @@ describe('a new build', () => {
     const toast = page.getByText('نسخهٔ تازه‌ای از سایت آماده است.');
     await toast.waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'بارگذاری دوباره' }).click();
+    // The page reloads once the new worker has taken over: the toast goes, and must not come back.
+    await expect(toast).toHaveCount(0, { timeout: 20_000 });
     await page.waitForLoadState('load');
     await h1(page).waitFor();
-    await page.waitForTimeout(1000);
-    assert.equal(await page.getByText('نسخهٔ تازه‌ای از سایت آماده است.').count(), 0, 'no toast after the reload');
+    const toasts = () => page.getByText('نسخهٔ تازه‌ای از سایت آماده است.').count();
+    await quietWindow('no update toast after the reload', 1000, toasts);
+    assert.equal(await toasts(), 0, 'no toast after the reload');
     await context.close();
   });
 });

@@ -5,13 +5,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../src/lib/format';
-import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../src/lib/performance';
-import { netAnnualRows } from '../../src/lib/fees';
-import { ROOT, newPage, siteUnderTest } from './harness';
+import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';
+import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../../src/lib/performance';
+import { netAnnualRows } from '../../../src/lib/fees';
+import { test, ROOT, newPage } from '../fixtures';
 
-const site = siteUnderTest();
 const data: PerformanceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/performance.json'), 'utf8'));
 const rows = annualRows(data);
 // Beside the net column the difference is net minus TEDPIX (issue 32).
@@ -24,11 +22,14 @@ const PAGES = [
   { path: '/en/efficiency/', language: 'en' as const },
 ];
 
-describe('the performance record on /efficiency', () => {
+test.describe('the performance record on /efficiency', () => {
   for (const { path: p, language } of PAGES) {
-    it(`${p}: the annual table, headline returns and both charts are the figures computed from the data file, without JavaScript`, async () => {
-      const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-      await page.goto(site.server.baseURL + p);
+    test(`${p}: the annual table, headline returns and both charts are the figures computed from the data file, without JavaScript`, async ({
+      site,
+      browser,
+    }) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      await page.goto(site.baseURL + p);
       const annual = page.locator('table[data-table="annual"]');
       assert.equal(await annual.locator('tbody tr').count(), rows.length);
       for (const r of rows) {
@@ -69,9 +70,9 @@ describe('the performance record on /efficiency', () => {
     });
   }
 
-  it('/calculation/ shows the annual returns linked from the same months', async () => {
-    const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-    await page.goto(`${site.server.baseURL}/en/calculation/`);
+  test('/calculation/ shows the annual returns linked from the same months', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseURL}/en/calculation/`);
     const table = page.getByRole('table', {
       name: 'Gross and net return (after the model fee) of dedicated portfolios compared with the TSE main index yield',
     });
@@ -87,9 +88,9 @@ describe('the performance record on /efficiency', () => {
   });
 
   for (const { path: p } of PAGES) {
-    it(`${p} prints as a factsheet: at most two pages, no navigation`, async () => {
-      const { context, page } = await newPage(site.browser);
-      await page.goto(site.server.baseURL + p);
+    test(`${p} prints as a factsheet: at most two pages, no navigation`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(site.baseURL + p);
       await page.emulateMedia({ media: 'print' });
       assert.equal(await page.locator('header').first().isVisible(), false);
       assert.equal(await page.locator('footer').first().isVisible(), false);

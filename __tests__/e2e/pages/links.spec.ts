@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { ROOT, startServer, type Server } from './harness';
+import { test, ROOT, type Server } from '../fixtures';
 
 const PUBLIC = path.join(ROOT, 'public');
 const SITE_URL = new URL(process.env.GATSBY_SITE_URL || 'https://neginaria.example');
@@ -19,11 +18,8 @@ const CONTENT_TYPES: Record<string, RegExp> = {
 
 let server: Server;
 
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server?.stop();
+test.beforeAll(({ site }) => {
+  server = site;
 });
 
 function* walk(dir: string): Generator<string> {
@@ -97,8 +93,8 @@ function internalPath(raw: string, base: URL): { path: string; hash: string } | 
   return { path: url.pathname + url.search, hash: url.hash };
 }
 
-describe('links and assets of the built site', () => {
-  it('every internal link, asset, page-data and fragment target resolves', async () => {
+test.describe('links and assets of the built site', () => {
+  test('every internal link, asset, page-data and fragment target resolves', async () => {
     const base = new URL(server.baseURL);
     // Gatsby's pages only: /admin/ is the web editor's own page (a standalone bundle, no page data).
     const notGatsby = ['_gatsby', 'admin'].map((dir) => path.join(PUBLIC, dir) + path.sep);
@@ -168,7 +164,7 @@ describe('links and assets of the built site', () => {
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
-  it('serves every file under /downloads/ whole, with its content type', async () => {
+  test('serves every file under /downloads/ whole, with its content type', async () => {
     const dir = path.join(PUBLIC, 'downloads');
     const files = fs.existsSync(dir) ? [...walk(dir)].filter((f) => !/\.(gz|br)$/.test(f)) : [];
     assert.ok(files.length > 0, 'the build has downloads');

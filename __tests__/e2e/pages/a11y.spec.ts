@@ -2,12 +2,11 @@
 // themes, and on each form with its errors shown (submitted empty); plus text contrast measured in the
 // page on Persian pages (contrast.ts), which axe mostly leaves unchecked for joined Persian letters.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { measureTextContrast, type ContrastFinding } from './contrast';
-import { allPagePaths, launchBrowser, newPage, startServer, type Server } from './harness';
-import { stubTrustSeal } from './page-problems';
+import type { BrowserContext, Page } from '@playwright/test';
+import { measureTextContrast, type ContrastFinding } from '../contrast';
+import { stubTrustSeal } from '../page-problems';
+import { test, allPagePaths, newPage, type Browser, type Server } from '../fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
@@ -16,13 +15,9 @@ const FORMS = ['/contact-us/', '/cooperation-request/', '/en/contact-us/', '/en/
 let server: Server;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(({ site, browser: chromium }) => {
+  server = site;
+  browser = chromium;
 });
 
 async function themedPage(theme: (typeof THEMES)[number]): Promise<{ context: BrowserContext; page: Page }> {
@@ -53,12 +48,14 @@ function describeContrast(failures: ContrastFinding[]): string[] {
   return failures.map((f) => `contrast ${f.ratio} < ${f.required}: "${f.text}" ${f.fg} on ${f.bg} (${f.selector})`);
 }
 
-// The two themes at once, each in its own browser context: axe works in the page, so two pages use
+// The two themes at once, each test in a worker of its own: axe works in the page, so two pages use
 // both cores (93 s a theme, one after the other).
-describe('both themes', { concurrency: THEMES.length }, () => {
+test.describe('both themes', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const theme of THEMES) {
-    describe(`${theme} theme`, () => {
-      it('every page in both locales has no WCAG 2.2 A/AA violation, and Persian text has enough contrast', async () => {
+    test.describe(`${theme} theme`, () => {
+      test('every page in both locales has no WCAG 2.2 A/AA violation, and Persian text has enough contrast', async () => {
+        test.setTimeout(600_000);
         const { context, page } = await themedPage(theme);
         const found: Record<string, string[]> = {};
         const pages = [...allPagePaths(), { path: '/no-such-page', language: 'fa' as const }, { path: '/en/no-such-page', language: 'en' as const }];
@@ -79,7 +76,7 @@ describe('both themes', { concurrency: THEMES.length }, () => {
         assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
       });
 
-      it('each form with its errors shown has no violation', async () => {
+      test('each form with its errors shown has no violation', async () => {
         const { context, page } = await themedPage(theme);
         const found: Record<string, string[]> = {};
         for (const path of FORMS) {

@@ -7,19 +7,13 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { readRecords } from '../../server/store';
-import { mountTmpfs, unmount } from '../utils/server-process';
-import { launchBrowser, newPage, startServer, type Server } from './harness';
+import type { Page } from '@playwright/test';
+import { readRecords } from '../../../server/store';
+import { mountTmpfs, unmount } from '../../utils/server-process';
+import { startServer, type ServerProcess } from '../../../scripts/lib/server-process';
+import { test, newPage } from '../fixtures';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+test.use({ siteEnv: { RATE_LIMIT_MAX: '1000' } });
 
 const FULL = {
   fa: 'در حال حاضر امکان ثبت درخواست وجود ندارد؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید. اطلاعات واردشده در فرم باقی می‌ماند',
@@ -34,21 +28,25 @@ async function fillContact(page: Page, tag: string) {
   await page.locator('#contact-message').fill(`Please call me back. ${tag}`);
 }
 
-describe('a store on a full disk', () => {
-  let server: Server | undefined;
+test.describe('a store on a full disk', () => {
+  // A server of its own, its store on a 1 MB tmpfs (mounting one needs root: .ci/run's container is).
+  let server: ServerProcess | undefined;
   let store: string | null = null;
-  before(async () => {
+  test.beforeAll(async () => {
     store = mountTmpfs('1m');
     if (store) server = await startServer({ SUBMISSIONS_DIR: store, RATE_LIMIT_MAX: '1000' });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     if (store) unmount(store);
   });
 
   for (const lang of ['fa', 'en'] as const) {
-    it(`(${lang}) shows the server's message to come back in a minute, keeps the form, and takes it once there is room`, async (t) => {
-      if (!server || !store) return t.skip('cannot mount a tmpfs here (not root?)');
+    test(`(${lang}) shows the server's message to come back in a minute, keeps the form, and takes it once there is room`, async ({ browser }) => {
+      assert.ok(
+        server && store,
+        'cannot mount a tmpfs for the store: run the tests as root (mount -t tmpfs, from the Debian package mount), or leave the forms out on purpose (E2E_SKIP=forms)',
+      );
       // Fill the disk the store is on.
       const filler = path.join(store, `filler-${lang}`);
       try {
@@ -80,15 +78,7 @@ describe('a store on a full disk', () => {
   }
 });
 
-describe('a browser whose navigator.serviceWorker is broken', () => {
-  let server: Server;
-  before(async () => {
-    server = await startServer({ RATE_LIMIT_MAX: '1000' });
-  });
-  after(async () => {
-    await server?.stop();
-  });
-
+test.describe('a browser whose navigator.serviceWorker is broken', () => {
   // Init scripts as text: a function would be serialised with the test runner's transpiler helpers.
   const cases = {
     // Some in-app browsers: the property is there, its value is undefined.
@@ -98,7 +88,7 @@ describe('a browser whose navigator.serviceWorker is broken', () => {
 
   for (const [name, script] of Object.entries(cases)) {
     for (const url of ['/', '/en/', '/en/contact-us/']) {
-      it(`when it ${name}, ${url} loads without a page error and works`, async () => {
+      test(`when it ${name}, ${url} loads without a page error and works`, async ({ site, browser }) => {
         const { context, page } = await newPage(browser, { serviceWorkers: 'allow' });
         await context.addInitScript({ content: script });
         const errors: string[] = [];
@@ -107,7 +97,7 @@ describe('a browser whose navigator.serviceWorker is broken', () => {
           // External images (the trust seal) cannot load on this machine: not what is tested here.
           if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
         });
-        await page.goto(`${server.baseURL}${url}`);
+        await page.goto(`${site.baseURL}${url}`);
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
         assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
         // A client-side navigation runs Gatsby's route update again.

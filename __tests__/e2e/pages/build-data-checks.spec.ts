@@ -4,18 +4,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { buildSite, copyRepository } from './repo-copy';
+import { buildSite, copyRepository } from '../repo-copy';
+import { test } from '../fixtures';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- data files of any shape, changed by hand
-describe('a data file malformed by hand stops the build', () => {
+test.describe('a data file malformed by hand stops the build', () => {
   let repo: string;
   const originals = new Map<string, string>();
 
-  before(() => {
+  test.beforeAll(() => {
     repo = copyRepository('build-checks-');
   });
-  after(() => fs.rmSync(repo, { recursive: true, force: true }));
+  test.afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
   /** Applies `change` to data/<name>.json of the copy (the original is put back by restore()). */
   function edit(name: string, change: (value: Json) => void) {
@@ -31,7 +31,7 @@ describe('a data file malformed by hand stops the build', () => {
     originals.clear();
   }
 
-  it('a number written as text and a missing Persian name: both named, file and field', async () => {
+  test('a number written as text and a missing Persian name: both named, file and field', async () => {
     edit('staff', (staff) => {
       staff[0].order = 'first';
       delete staff[2].name.fa;
@@ -45,7 +45,7 @@ describe('a data file malformed by hand stops the build', () => {
     console.log(`# failed build: ${result.seconds} s`);
   });
 
-  it('a month out of order in the performance record: the month and the one expected named', async () => {
+  test('a month out of order in the performance record: the month and the one expected named', async () => {
     let broken = '';
     let expected = '';
     let previous = '';

@@ -1,11 +1,10 @@
 // Valid HTML gate: the Nu Html Checker (vnu-jar, on Debian's Java) over every built HTML file, in one
-// JVM run. Skipped, with a message, only when no Java runtime is installed (.ci/run installs one).
+// JVM run. Without a Java runtime it fails, naming the package that brings one.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { ROOT } from './harness';
+import { test, ROOT } from '../fixtures';
 
 const PUBLIC = path.join(ROOT, 'public');
 const VNU = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
@@ -22,8 +21,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-describe('the built HTML', { skip: JAVA ? false : 'no Java runtime (apt-get install default-jre-headless; .ci/run installs it): HTML not validated' }, () => {
-  it('has no error in the Nu Html Checker', () => {
+test.describe('the built HTML', () => {
+  test('has no error in the Nu Html Checker', () => {
+    assert.ok(JAVA, 'no Java runtime for the Nu Html Checker: apt-get install default-jre-headless (Debian package default-jre-headless; .ci/run installs it)');
     const files = htmlFiles(PUBLIC);
     assert.ok(files.length >= 46, `${files.length} HTML files`);
     // The likeliest cause first, with its own message: React 18's renderToPipeableStream writes NUL

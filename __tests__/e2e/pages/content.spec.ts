@@ -4,21 +4,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { ROOT, allPagePaths, newPage, siteUnderTest } from './harness';
-
-const site = siteUnderTest();
+import { test, ROOT, allPagePaths, newPage } from '../fixtures';
 
 // Persian text the data gives only in Persian may appear on English pages; nothing else may.
 const PERSIAN = /[\u0600-\u06FF]/;
 const RAW_KEY =
   /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|common|job|contact)\.[a-zA-Z][\w.-]*\b|\{\{\s*\w+\s*\}\}|\b[a-z-]+:[a-z][\w]*\.[\w.]+/;
 
-describe('every page', () => {
-  it('has substantial main content in its own language, with no raw keys', async () => {
-    const { context, page } = await newPage(site.browser);
+test.describe('every page', () => {
+  test('has substantial main content in its own language, with no raw keys', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     for (const { path: p, language } of allPagePaths()) {
-      await page.goto(site.server.baseURL + p);
+      await page.goto(site.baseURL + p);
       const text = (await page.locator('main').innerText()).trim();
       // The sign-in explainer is short by design; every other page has real content.
       const minimum = p.includes('/authentication/') ? 250 : 400;
@@ -58,11 +55,11 @@ describe('every page', () => {
     await context.close();
   });
 
-  it('shows the company facts of data/company.json on the home page and the introduction, in both languages', async () => {
+  test('shows the company facts of data/company.json on the home page and the introduction, in both languages', async ({ site, browser }) => {
     const company = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/company.json'), 'utf8'));
-    const { context, page } = await newPage(site.browser);
+    const { context, page } = await newPage(browser);
     const mainText = async (url: string) => {
-      await page.goto(`${site.server.baseURL}${url}`);
+      await page.goto(`${site.baseURL}${url}`);
       return page.locator('main').innerText();
     };
     // The home page's key figures show today's capital; the introduction tells the company's history.
@@ -81,10 +78,10 @@ describe('every page', () => {
     await context.close();
   });
 
-  it('every sample contract downloads as a real file of its type', async () => {
+  test('every sample contract downloads as a real file of its type', async ({ site }) => {
     const contracts = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/contracts.json'), 'utf8')) as { file: string }[];
     for (const { file } of contracts) {
-      const res = await fetch(site.server.baseURL + file);
+      const res = await fetch(site.baseURL + file);
       assert.equal(res.status, 200, file);
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (file.endsWith('.pdf')) assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
@@ -92,18 +89,18 @@ describe('every page', () => {
     }
   });
 
-  it('serves sitemap.xml with every page and robots.txt pointing to it', async () => {
-    const sitemap = await (await fetch(`${site.server.baseURL}/sitemap.xml`)).text();
+  test('serves sitemap.xml with every page and robots.txt pointing to it', async ({ site }) => {
+    const sitemap = await (await fetch(`${site.baseURL}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>[^<]+\/en\/calculation\/<\/loc>/);
-    const robots = await (await fetch(`${site.server.baseURL}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.baseURL}/robots.txt`)).text();
     assert.match(robots, /Sitemap: .+\/sitemap\.xml/);
   });
 });
 
-describe('return calculator', () => {
-  it('computes MWR and TWR for a case entered through the form', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/calculation/`);
+test.describe('return calculator', () => {
+  test('computes MWR and TWR for a case entered through the form', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Clear all' }).click();
     const rows = async () => page.getByLabel('Date', { exact: true }).count();
@@ -129,9 +126,9 @@ describe('return calculator', () => {
     await context.close();
   });
 
-  it('accepts Persian digits and Persian-calendar dates on the Persian page', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/calculation/`);
+  test('accepts Persian digits and Persian-calendar dates on the Persian page', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'محاسبه' }).click();
     const results = page.locator('[aria-live=polite]').filter({ hasText: 'نتیجه' });

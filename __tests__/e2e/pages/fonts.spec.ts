@@ -5,17 +5,15 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { allPagePaths, ROOT, siteUnderTest } from './harness';
-import { stubTrustSeal } from './page-problems';
-import { fontCharacters } from '../../gatsby/persian-font';
+import { stubTrustSeal } from '../page-problems';
+import { fontCharacters } from '../../../gatsby/persian-font';
+import { test, allPagePaths, ROOT } from '../fixtures';
 
 const BUDGET = 45_000;
-const site = siteUnderTest();
 const persianPages = [...allPagePaths().filter((p) => p.language === 'fa'), { path: '/no-such-page/', language: 'fa' as const, id: 'not-found' }];
 
-describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
-  it('the cut covers every character of every built Persian page', async () => {
+test.describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
+  test('the cut covers every character of every built Persian page', async () => {
     // The cut this build's pages name (public/static keeps earlier builds' files too).
     const cut = /\/static\/vazirmatn-fa-[0-9a-f]+\.woff2/.exec(fs.readFileSync(path.join(ROOT, 'public/index.html'), 'utf8'))?.[0];
     assert.ok(cut, 'the home page names the cut of Vazirmatn');
@@ -36,10 +34,10 @@ describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
     }
   });
 
-  it('each page fetches only the cut (at most 45 KB)', async () => {
+  test('each page fetches only the cut (at most 45 KB)', async ({ site, browser }) => {
     for (const p of persianPages) {
       // A fresh context per page: an empty cache, as a first visit.
-      const context = await site.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
       await stubTrustSeal(context);
       const page = await context.newPage();
       const fonts: string[] = [];
@@ -47,7 +45,7 @@ describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
         if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
       // Fonts are asked for as the page is laid out, by the load event; fonts.ready waits for them all.
-      await page.goto(site.server.baseURL + p.path, { waitUntil: 'load' });
+      await page.goto(site.baseURL + p.path, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       assert.ok(fonts.length === 1 && /\/vazirmatn-fa-[0-9a-f]+\.woff2$/.test(fonts[0]), `${p.path}: fetched ${fonts.join(', ')}`);
       const bytes = fs.statSync(path.join(ROOT, 'public', fonts[0])).size;

@@ -5,19 +5,25 @@
 // formulas, forms with nothing to read after the send button and a résumé control in the page's
 // language, the offline page in one state, and the home page, header, footer and phone numbers.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { Locator, Page } from 'playwright-core';
-import { newPage, siteUnderTest } from './harness';
+import type { Locator, Page } from '@playwright/test';
+import { test, type Browser, type Server, newPage } from '../fixtures';
 
-const site = siteUnderTest();
+// The worker's server and Chromium, for this file's helpers.
+let site: Server;
+let browser: Browser;
+test.beforeAll(({ site: worker, browser: chromium }) => {
+  site = worker;
+  browser = chromium;
+});
+
 const LANGUAGES = ['fa', 'en'] as const;
 type Lng = (typeof LANGUAGES)[number];
 
-const urlOf = (lng: Lng, path: string) => site.server.baseURL + (lng === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path);
+const urlOf = (lng: Lng, path: string) => site.baseURL + (lng === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path);
 
 async function open(lng: Lng, path: string, width = 1280) {
-  const { context, page } = await newPage(site.browser, { viewport: { width, height: 900 } });
+  const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
   await page.goto(urlOf(lng, path));
   await page.waitForSelector('html[data-hydrated]');
   return { context, page };
@@ -51,9 +57,9 @@ async function markSide(target: Locator): Promise<'left' | 'right'> {
   });
 }
 
-describe('charts', () => {
+test.describe('charts', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) run time left to right, with the value axis on the side the page's text starts from`, async () => {
+    test(`(${lng}) run time left to right, with the value axis on the side the page's text starts from`, async () => {
       const { context, page } = await open(lng, '/efficiency/');
       const growth = page.locator('svg[data-chart="growth"]');
       const years = growth.locator('.years text');
@@ -90,7 +96,7 @@ describe('charts', () => {
       await context.close();
     });
 
-    it(`(${lng}) says on the growth chart, visibly, that its scale is logarithmic`, async () => {
+    test(`(${lng}) says on the growth chart, visibly, that its scale is logarithmic`, async () => {
       const { context, page } = await open(lng, '/efficiency/', 375);
       const unit = page.locator('svg[data-chart="growth"] .unit');
       assert.equal(await unit.textContent(), lng === 'fa' ? 'میلیارد ریال، مقیاس لگاریتمی' : 'billion rials, logarithmic scale');
@@ -99,7 +105,7 @@ describe('charts', () => {
       await context.close();
     });
 
-    it(`(${lng}) draws every label of both charts at 11 px or more on a 375 px phone`, async () => {
+    test(`(${lng}) draws every label of both charts at 11 px or more on a 375 px phone`, async () => {
       const { context, page } = await open(lng, '/efficiency/', 375);
       const sizes = await page.evaluate(() =>
         [...document.querySelectorAll('main svg[viewBox]')].flatMap((svg) => {
@@ -115,7 +121,7 @@ describe('charts', () => {
       await context.close();
     });
 
-    it(`(${lng}) marks the year so far the same way in the charts and the tables`, async () => {
+    test(`(${lng}) marks the year so far the same way in the charts and the tables`, async () => {
       const { context, page } = await open(lng, '/efficiency/');
       const expected = lng === 'fa' ? 'left' : 'right';
       const marked = {
@@ -130,9 +136,9 @@ describe('charts', () => {
   }
 });
 
-describe('staff initials', () => {
+test.describe('staff initials', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) never join: each letter is drawn in its own form, and every name gives the first letters of its first and last words`, async () => {
+    test(`(${lng}) never join: each letter is drawn in its own form, and every name gives the first letters of its first and last words`, async () => {
       for (const path of ['/managers/', '/directors/']) {
         const { context, page } = await open(lng, path);
         const cards = await page.evaluate(() =>
@@ -217,9 +223,9 @@ async function columnEdges(page: Page) {
   );
 }
 
-describe('tables', () => {
+test.describe('tables', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) align every heading with its figures, in tabular digits, in every table of /efficiency and /calculation`, async () => {
+    test(`(${lng}) align every heading with its figures, in tabular digits, in every table of /efficiency and /calculation`, async () => {
       for (const path of ['/efficiency/', '/calculation/']) {
         const { context, page } = await open(lng, path);
         if (path === '/calculation/') {
@@ -244,7 +250,7 @@ describe('tables', () => {
       }
     });
 
-    it(`(${lng}) show a year's return with the same decimals on /efficiency and /calculation`, async () => {
+    test(`(${lng}) show a year's return with the same decimals on /efficiency and /calculation`, async () => {
       const figures: string[] = [];
       for (const path of ['/efficiency/', '/calculation/']) {
         const { context, page } = await open(lng, path);
@@ -267,9 +273,9 @@ async function strip(page: Page, clip: { x: number; y: number; width: number; he
 }
 const difference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
 
-describe('at 375 px', () => {
+test.describe('at 375 px', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) no caption or heading runs outside the screen, and a table wider than the screen shows that it scrolls`, async () => {
+    test(`(${lng}) no caption or heading runs outside the screen, and a table wider than the screen shows that it scrolls`, async () => {
       for (const path of ['/efficiency/', '/calculation/']) {
         const { context, page } = await open(lng, path, 375);
         const outside = await page.evaluate(() => {
@@ -313,7 +319,7 @@ describe('at 375 px', () => {
       }
     });
 
-    it(`(${lng}) the organisation chart's deepest boxes fit the screen`, async () => {
+    test(`(${lng}) the organisation chart's deepest boxes fit the screen`, async () => {
       const { context, page } = await open(lng, '/organization-chart/', 375);
       const { clipped, scrolls } = await page.evaluate(() => {
         const chart = document.querySelector('main [role="group"]')!;
@@ -331,9 +337,9 @@ describe('at 375 px', () => {
   }
 });
 
-describe('organisation chart at 1280 px', () => {
+test.describe('organisation chart at 1280 px', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) draws no connector past the last box of a level`, async () => {
+    test(`(${lng}) draws no connector past the last box of a level`, async () => {
       const { context, page } = await open(lng, '/organization-chart/');
       const problems = await page.evaluate(() => {
         const out: string[] = [];
@@ -357,9 +363,9 @@ describe('organisation chart at 1280 px', () => {
   }
 });
 
-describe('formulas on /calculation', () => {
+test.describe('formulas on /calculation', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) are MathML, laid out as mathematics, left to right`, async () => {
+    test(`(${lng}) are MathML, laid out as mathematics, left to right`, async () => {
       const { context, page } = await open(lng, '/calculation/');
       const formulas = await page.evaluate(() =>
         [...document.querySelectorAll('main math[display="block"]')].map((math) => {
@@ -392,10 +398,10 @@ describe('formulas on /calculation', () => {
   }
 });
 
-describe('forms', () => {
+test.describe('forms', () => {
   for (const lng of LANGUAGES) {
     for (const path of ['/contact-us/', '/cooperation-request/']) {
-      it(`(${lng}) ${path}: everything to read comes before the send button`, async () => {
+      test(`(${lng}) ${path}: everything to read comes before the send button`, async () => {
         const { context, page } = await open(lng, path);
         const after = await page.evaluate(() => {
           const button = document.querySelector('main form button[type="submit"]')!;
@@ -422,7 +428,7 @@ describe('forms', () => {
       });
     }
 
-    it(`(${lng}) the contact form has a heading of its own`, async () => {
+    test(`(${lng}) the contact form has a heading of its own`, async () => {
       const { context, page } = await open(lng, '/contact-us/');
       const region = page.getByRole('region', { name: lng === 'fa' ? 'فرم ارسال پیام' : 'Send us a message' });
       assert.equal(await region.locator('form').count(), 1);
@@ -430,7 +436,7 @@ describe('forms', () => {
       await context.close();
     });
 
-    it(`(${lng}) the résumé control speaks the page's language, opens from the keyboard and shows the chosen file's name and size`, async () => {
+    test(`(${lng}) the résumé control speaks the page's language, opens from the keyboard and shows the chosen file's name and size`, async () => {
       const { context, page } = await open(lng, '/cooperation-request/');
       const control = page.getByRole('button', { name: lng === 'fa' ? 'بارگذاری رزومه' : 'Résumé upload' });
       assert.equal(await page.locator('input[type="file"]').isVisible(), false, "the browser's own control is not shown");
@@ -448,7 +454,7 @@ describe('forms', () => {
       await context.close();
     });
 
-    it(`(${lng}) the accepted formats are listed in their order`, async () => {
+    test(`(${lng}) the accepted formats are listed in their order`, async () => {
       const { context, page } = await open(lng, '/cooperation-request/');
       const xs = await page.locator('#job-resume-hint').evaluate((hint) => {
         const node = [...hint.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
@@ -468,9 +474,9 @@ describe('forms', () => {
   }
 });
 
-describe('the offline page', () => {
+test.describe('the offline page', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) is in one state at a time`, async () => {
+    test(`(${lng}) is in one state at a time`, async () => {
       const { context, page } = await open(lng, '/offline/', 375);
       const offline = lng === 'fa' ? 'شما آفلاین هستید' : 'You are offline';
       const back = lng === 'fa' ? 'اتصال دوباره برقرار شد' : 'Your connection is back';
@@ -489,9 +495,9 @@ describe('the offline page', () => {
   }
 });
 
-describe('header, footer, home page and phone numbers', () => {
+test.describe('header, footer, home page and phone numbers', () => {
   for (const lng of LANGUAGES) {
-    it(`(${lng}) the connection indicator reads as a status: an icon, its word beside the folded menu, its tooltip beside the full one`, async () => {
+    test(`(${lng}) the connection indicator reads as a status: an icon, its word beside the folded menu, its tooltip beside the full one`, async () => {
       const offline = lng === 'fa' ? 'آفلاین' : 'Offline';
       const { context, page } = await open(lng, '/', 768);
       const status = page.locator('header [role="status"]');
@@ -514,7 +520,7 @@ describe('header, footer, home page and phone numbers', () => {
       await context.close();
     });
 
-    it(`(${lng}) the home page's return says it is gross of fees, and its figures keep their lines`, async () => {
+    test(`(${lng}) the home page's return says it is gross of fees, and its figures keep their lines`, async () => {
       for (const width of [375, 1280]) {
         const { context, page } = await open(lng, '/', width);
         const card = page.locator('[data-figure="return"]');
@@ -546,7 +552,7 @@ describe('header, footer, home page and phone numbers', () => {
       }
     });
 
-    it(`(${lng}) the trust seal's state is the same in the footer and on /certificate`, async () => {
+    test(`(${lng}) the trust seal's state is the same in the footer and on /certificate`, async () => {
       const { context, page } = await open(lng, '/certificate/');
       const onCertificate = await page.locator('main [aria-labelledby="licence-trust-seal"]').getAttribute('data-status');
       const inFooter = await page.locator('footer [data-seal-status]').getAttribute('data-seal-status');
@@ -560,7 +566,7 @@ describe('header, footer, home page and phone numbers', () => {
     });
   }
 
-  it('(en) prints phone numbers in international form and calls the home page "Home"', async () => {
+  test('(en) prints phone numbers in international form and calls the home page "Home"', async () => {
     const { context, page } = await open('en', '/contact-us/');
     const phones = await page.locator('a[href^="tel:"]').allInnerTexts();
     assert.ok(phones.length >= 2);
@@ -569,7 +575,7 @@ describe('header, footer, home page and phone numbers', () => {
     await context.close();
   });
 
-  it('(fa) prints phone numbers the local way in Persian digits', async () => {
+  test('(fa) prints phone numbers the local way in Persian digits', async () => {
     const { context, page } = await open('fa', '/contact-us/');
     for (const phone of await page.locator('a[href^="tel:"]').allInnerTexts()) assert.match(phone.trim(), /^۰[۰-۹]{2}-[۰-۹]{8}$/);
     await context.close();

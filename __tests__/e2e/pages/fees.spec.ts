@@ -6,18 +6,24 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { MANAGEMENT_ONLY_MARK } from '../../src/lib/table-marks';
-import { feeTable, firstFeeYear, netRecord, type FeeSchedule } from '../../src/lib/fees';
-import { formatNumber, formatPercent, yearLabel } from '../../src/lib/format';
-import { annualRows, type PerformanceData, type TrailingPeriod } from '../../src/lib/performance';
-import { allPagePaths, newPage, ROOT, siteUnderTest } from './harness';
-import { measureTextContrast } from './contrast';
-import { stubTrustSeal } from './page-problems';
+import type { Page } from '@playwright/test';
+import { MANAGEMENT_ONLY_MARK } from '../../../src/lib/table-marks';
+import { feeTable, firstFeeYear, netRecord, type FeeSchedule } from '../../../src/lib/fees';
+import { formatNumber, formatPercent, yearLabel } from '../../../src/lib/format';
+import { annualRows, type PerformanceData, type TrailingPeriod } from '../../../src/lib/performance';
+import { measureTextContrast } from '../contrast';
+import { stubTrustSeal } from '../page-problems';
+import { test, type Browser, type Server, allPagePaths, newPage, ROOT } from '../fixtures';
 
-const site = siteUnderTest();
+// The worker's server and Chromium, for this file's helpers.
+let site: Server;
+let browser: Browser;
+test.beforeAll(({ site: worker, browser: chromium }) => {
+  site = worker;
+  browser = chromium;
+});
+
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 const data: PerformanceData = read('data/performance.json');
 const terms: FeeSchedule & { minimumCapitalBillionRials: number } = read('data/terms.json');
@@ -31,7 +37,7 @@ const LANGUAGES = [
 const rials = (x: number, language: 'fa' | 'en') => formatNumber(Math.round(x), language, 0);
 
 async function open(page: Page, url: string) {
-  await page.goto(site.server.baseURL + url);
+  await page.goto(site.baseURL + url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
@@ -48,11 +54,11 @@ function headline(periods: TrailingPeriod[]): Map<string, number> {
   return lines;
 }
 
-describe('/efficiency net of the model fee', () => {
+test.describe('/efficiency net of the model fee', () => {
   for (const { language, prefix } of LANGUAGES) {
-    it(`${prefix}/efficiency/: the net column, net headline figures and net growth line are the library's, without JavaScript`, async () => {
-      const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-      await page.goto(`${site.server.baseURL}${prefix}/efficiency/`);
+    test(`${prefix}/efficiency/: the net column, net headline figures and net growth line are the library's, without JavaScript`, async () => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      await page.goto(`${site.baseURL}${prefix}/efficiency/`);
       for (const r of net.annual) {
         const cell = page.locator(`table[data-table="annual"] tr[data-year="${r.year}"] [data-field="net"]`);
         assert.equal(await cell.innerText(), formatPercent(r.net, language, 1) + (r.performanceFeeYear ? '' : MANAGEMENT_ONLY_MARK), `${r.year}`);
@@ -88,14 +94,14 @@ describe('/efficiency net of the model fee', () => {
   }
 });
 
-describe('/fees', () => {
+test.describe('/fees', () => {
   const from = firstFeeYear(data.months)!;
   const example = feeTable(data.months, terms, 10_000_000_000, from)!;
 
   for (const { language, prefix } of LANGUAGES) {
-    it(`${prefix}/fees/ shows the worked example (10 billion rials from ${from}) computed from the data files, without JavaScript`, async () => {
-      const { context, page } = await newPage(site.browser, { javaScriptEnabled: false });
-      await page.goto(`${site.server.baseURL}${prefix}/fees/`);
+    test(`${prefix}/fees/ shows the worked example (10 billion rials from ${from}) computed from the data files, without JavaScript`, async () => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      await page.goto(`${site.baseURL}${prefix}/fees/`);
       const table = page.locator('table[data-table="fees"]');
       assert.equal(await table.getAttribute('data-from'), String(from));
       assert.equal(await table.locator('tbody tr').count(), example.rows.length);
@@ -121,8 +127,8 @@ describe('/fees', () => {
     });
   }
 
-  it('calculates an amount typed in Persian digits on the Persian page, and puts it in the address', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('calculates an amount typed in Persian digits on the Persian page, and puts it in the address', async () => {
+    const { context, page } = await newPage(browser);
     await open(page, '/fees/');
     await page.getByLabel('مبلغ (ریال)').fill('۲۵٬۰۰۰٬۰۰۰٬۰۰۰');
     await page.getByLabel('سال آغاز').selectOption('1399');
@@ -139,8 +145,8 @@ describe('/fees', () => {
     await context.close();
   });
 
-  it('recalculates a shared result from the address', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('recalculates a shared result from the address', async () => {
+    const { context, page } = await newPage(browser);
     await open(page, '/en/fees/?amount=5000000000&from=1400');
     const table = page.locator('table[data-table="fees"][data-from="1400"]');
     await table.waitFor();
@@ -149,8 +155,8 @@ describe('/fees', () => {
     await context.close();
   });
 
-  it('refuses bad input on the English page with a clear message, keeping what was typed', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('refuses bad input on the English page with a clear message, keeping what was typed', async () => {
+    const { context, page } = await newPage(browser);
     await open(page, '/en/fees/');
     const amount = page.getByLabel('Amount (rials)');
     const cases = [
@@ -182,9 +188,9 @@ describe('/fees', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    it(`has no accessibility violation with both fields in error (${theme} theme, both languages)`, async () => {
-      const { context, page } = await newPage(site.browser);
-      await context.addCookies([{ name: 'theme', value: theme, url: site.server.baseURL }]);
+    test(`has no accessibility violation with both fields in error (${theme} theme, both languages)`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
       await stubTrustSeal(context);
       const found: Record<string, string[]> = {};
       for (const { language, prefix } of LANGUAGES) {
@@ -204,8 +210,8 @@ describe('/fees', () => {
     });
   }
 
-  it('refuses a year outside the record from the address, and bad input on the Persian page in Persian', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('refuses a year outside the record from the address, and bad input on the Persian page in Persian', async () => {
+    const { context, page } = await newPage(browser);
     await open(page, '/en/fees/?amount=12,000,000&from=1390');
     await page.locator('#fees-from-error').waitFor();
     assert.match(await page.locator('#fees-from-error').innerText(), /Choose a start year of the record, from 2017–18 to 2025–26/);
@@ -221,10 +227,10 @@ describe('/fees', () => {
   });
 });
 
-describe('/complaints', () => {
+test.describe('/complaints', () => {
   for (const { language, prefix } of LANGUAGES) {
-    it(`${prefix}/complaints/ opens the contact form with the subject filled in, states the answer time and the routes outside`, async () => {
-      const { context, page } = await newPage(site.browser);
+    test(`${prefix}/complaints/ opens the contact form with the subject filled in, states the answer time and the routes outside`, async () => {
+      const { context, page } = await newPage(browser);
       await stubTrustSeal(context);
       await open(page, `${prefix}/complaints/`);
       const days = formatNumber(company.contact.complaintAnswerWorkingDays, language);
@@ -247,18 +253,18 @@ describe('/complaints', () => {
     });
   }
 
-  it('ignores a subject that is not on the list', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('ignores a subject that is not on the list', async () => {
+    const { context, page } = await newPage(browser);
     await open(page, '/en/contact-us/?subject=%3Cb%3Ehi');
     assert.equal(await page.locator('#contact-subject').inputValue(), '');
     await context.close();
   });
 });
 
-describe('links to /fees and /complaints', () => {
+test.describe('links to /fees and /complaints', () => {
   const html = (p: string) => fs.readFileSync(path.join(ROOT, 'public', p, 'index.html'), 'utf8');
 
-  it('every page links to /complaints from its footer, and to /fees from the Portfolio management menu', () => {
+  test('every page links to /complaints from its footer, and to /fees from the Portfolio management menu', () => {
     for (const { path: p, language } of allPagePaths()) {
       const prefix = language === 'en' ? '/en' : '';
       const page = html(p);
@@ -270,7 +276,7 @@ describe('links to /fees and /complaints', () => {
   });
 
   for (const { prefix } of LANGUAGES) {
-    it(`${prefix || '/fa'}: /dedicated's fee section and fee question, /efficiency and /contact-us link to the new pages`, () => {
+    test(`${prefix || '/fa'}: /dedicated's fee section and fee question, /efficiency and /contact-us link to the new pages`, () => {
       const dedicated = html(`${prefix}/dedicated/`);
       const feesSection = dedicated.slice(dedicated.indexOf('id="fees"'), dedicated.indexOf('</section>', dedicated.indexOf('id="fees"')));
       assert.match(feesSection, new RegExp(`href="${prefix}/fees/"`));

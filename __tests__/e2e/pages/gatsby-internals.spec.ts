@@ -2,17 +2,14 @@
 // src/runtime/gatsby-internals.ts wraps or calls, and the runtime's wrappers are in place (the
 // wrappers skip a missing method, so without this check an upgrade would turn features off silently).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { GATSBY_LOADER_METHODS } from '../../src/runtime/gatsby-internals';
-import { newPage, siteUnderTest } from './harness';
+import { GATSBY_LOADER_METHODS } from '../../../src/runtime/gatsby-internals';
+import { test, newPage } from '../fixtures';
 
-const site = siteUnderTest();
-
-describe("Gatsby's private loader in the built site", () => {
+test.describe("Gatsby's private loader in the built site", () => {
   for (const path of ['/', '/en/contact-us/']) {
-    it(`has what the runtime relies on, wrapped, on ${path}`, async () => {
-      const { context, page } = await newPage(site.browser);
-      await page.goto(site.server.baseURL + path);
+    test(`has what the runtime relies on, wrapped, on ${path}`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(site.baseURL + path);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const found = await page.evaluate(
         (methods) => {

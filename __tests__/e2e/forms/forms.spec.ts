@@ -3,13 +3,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Page, Request } from 'playwright-core';
-import { readRecords, resumePath } from '../../server/store';
-import { toLatinDigits } from '../../src/lib/digits';
-import { newPage, siteUnderTest } from './harness';
+import type { Page, Request } from '@playwright/test';
+import { readRecords, resumePath } from '../../../server/store';
+import { toLatinDigits } from '../../../src/lib/digits';
+import { test, newPage } from '../fixtures';
+import { quietWindow } from '../quiet';
 
-const site = siteUnderTest({ RATE_LIMIT_MAX: '1000' });
+test.use({ siteEnv: { RATE_LIMIT_MAX: '1000' } });
 
 /** The reference the page shows after a stored submission, in Latin digits (the page shows its own). */
 async function shownReference(page: Page): Promise<string> {
@@ -47,12 +47,12 @@ async function fillContact(page: Page, lang: 'fa' | 'en', tag: string) {
     .fill(lang === 'fa' ? `لطفاً با من تماس بگیرید. ${tag}` : `Please call me back. ${tag}`);
 }
 
-describe('contact form', () => {
+test.describe('contact form', () => {
   for (const lang of ['fa', 'en'] as const) {
-    it(`(${lang}) reaches the server with JSON, X-Powered-By and an idempotency key, is stored, and the success toast appears`, async () => {
-      const { context, page } = await newPage(site.browser);
+    test(`(${lang}) reaches the server with JSON, X-Powered-By and an idempotency key, is stored, and the success toast appears`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
       const seen = apiRequests(page);
-      await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
+      await page.goto(`${site.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const tag = `c-${lang}-${Date.now()}`;
       await fillContact(page, lang, tag);
@@ -66,7 +66,7 @@ describe('contact form', () => {
       const body = seen[0].postDataJSON();
       assert.equal(body.phone, '09123456789');
       assert.equal(body.language, lang);
-      const stored = (await readRecords(site.server.storeDir, 'contact')).find((r) => String(r.payload.message).includes(tag));
+      const stored = (await readRecords(site.storeDir, 'contact')).find((r) => String(r.payload.message).includes(tag));
       assert.ok(stored, 'record stored');
       assert.equal(stored.payload.email, 'sara@example.ir');
       // The reference shown, in the page's digits, is the one stored (and the one staff see).
@@ -77,9 +77,9 @@ describe('contact form', () => {
     });
   }
 
-  it('an invalid field shows its error, the summary gets focus, and what was typed stays', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/contact-us/`);
+  test('an invalid field shows its error, the summary gets focus, and what was typed stays', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', 'invalid');
     await page.locator('[id$="email"]').first().fill('not-an-email');
@@ -99,8 +99,8 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('a server failure shows the first message of the response and keeps the form', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('a server failure shows the first message of the response and keeps the form', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
       route.fulfill({
         status: 400,
@@ -115,7 +115,7 @@ describe('contact form', () => {
         }),
       }),
     );
-    await page.goto(`${site.server.baseURL}/en/contact-us/`);
+    await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', 'fail');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -125,12 +125,12 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('a 401 sends the visitor to /authentication/init with the full path as ref', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('a 401 sends the visitor to /authentication/init with the full path as ref', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }),
     );
-    await page.goto(`${site.server.baseURL}/en/contact-us/?from=test`);
+    await page.goto(`${site.baseURL}/en/contact-us/?from=test`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', '401');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -151,24 +151,25 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('a double click creates one record', async () => {
-    const { context, page } = await newPage(site.browser);
+  test('a double click creates one record', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
     const seen = apiRequests(page);
-    await page.goto(`${site.server.baseURL}/en/contact-us/`);
+    await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const tag = `dbl-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await page.getByRole('button', { name: 'Send' }).dblclick();
     await page.getByText('Your request has been successfully registered').waitFor();
-    await page.waitForTimeout(500);
-    const stored = (await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag));
+    const records = async () => (await readRecords(site.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag));
+    await quietWindow('no second request or record from the double click', 500, async () => [seen.length, (await records()).length]);
+    const stored = await records();
     assert.equal(stored.length, 1, `records: ${stored.length}, requests: ${seen.length}`);
     await context.close();
   });
 
-  it('a draft survives a reload, and a successful submit clears it', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/contact-us/`);
+  test('a draft survives a reload, and a successful submit clears it', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'fa', 'draft');
     // Saved on change: the tab's sessionStorage holds the typed name before the reload.
@@ -186,40 +187,40 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('offline, the form is kept and sent when the connection returns', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/contact-us/`);
+  test('offline, the form is kept and sent when the connection returns', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const tag = `offline-${Date.now()}`;
     await fillContact(page, 'en', tag);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText(/will be sent when the connection returns/).waitFor();
-    assert.equal((await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 0);
+    assert.equal((await readRecords(site.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 0);
     assert.equal(await page.locator('textarea[id$="message"]').first().inputValue(), `Please call me back. ${tag}`);
     await context.setOffline(false);
     await page.getByText('Your request has been successfully registered').waitFor({ timeout: 15_000 });
-    assert.equal((await readRecords(site.server.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 1);
+    assert.equal((await readRecords(site.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 1);
     await context.close();
   });
 });
 
-describe('job application form', () => {
-  const resume = path.join(__dirname, '../fixtures/e2e-resume.pdf');
-  before(() => {
+test.describe('job application form', () => {
+  const resume = path.join(__dirname, '../../fixtures/e2e-resume.pdf');
+  test.beforeAll(() => {
     // A small real PDF: the server checks the file's signature, not only its name.
     fs.writeFileSync(
       resume,
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
   });
-  after(() => fs.rmSync(resume, { force: true }));
+  test.afterAll(() => fs.rmSync(resume, { force: true }));
 
   for (const lang of ['fa', 'en'] as const) {
-    it(`(${lang}) sends every field with the birth date as ISO Gregorian and stores the résumé`, async () => {
-      const { context, page } = await newPage(site.browser);
+    test(`(${lang}) sends every field with the birth date as ISO Gregorian and stores the résumé`, async ({ site, browser }) => {
+      const { context, page } = await newPage(browser);
       const seen = apiRequests(page);
-      await page.goto(`${site.server.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
+      await page.goto(`${site.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const tag = `job-${lang}-${Date.now()}`;
       const fa = lang === 'fa';
@@ -265,10 +266,10 @@ describe('job application form', () => {
       assert.equal(body.mobile, '09123456789');
       assert.deepEqual(body.qualifications, ['analysis']);
       assert.equal(body.resume.contentType, 'application/pdf');
-      const stored = (await readRecords(site.server.storeDir, 'job')).find((r) => String(r.payload.lastName).includes(tag));
+      const stored = (await readRecords(site.storeDir, 'job')).find((r) => String(r.payload.lastName).includes(tag));
       assert.ok(stored);
       const storedResume = stored.payload.resume as { storedAs: string; size: number };
-      const file = resumePath(site.server.storeDir, stored);
+      const file = resumePath(site.storeDir, stored);
       assert.ok(file && fs.statSync(file).size === storedResume.size, 'résumé stored with its record');
       assert.equal(path.basename(file!), 'resume.pdf', 'under a server-chosen name');
       assert.equal(await shownReference(page), stored.reference);
@@ -276,9 +277,9 @@ describe('job application form', () => {
     });
   }
 
-  it('asks for military service status only when gender is male', async () => {
-    const { context, page } = await newPage(site.browser);
-    await page.goto(`${site.server.baseURL}/en/cooperation-request/`);
+  test('asks for military service status only when gender is male', async ({ site, browser }) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.baseURL}/en/cooperation-request/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByLabel('Female', { exact: true }).check();
     assert.equal(await page.getByLabel('Completed', { exact: true }).count(), 0);

@@ -6,14 +6,21 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ROOT, allPagePaths, newPage, siteUnderTest } from './harness';
-import { stubTrustSeal } from './page-problems';
+import { stubTrustSeal } from '../page-problems';
+import { quietWindow } from '../quiet';
+import { test, type Browser, type Server, ROOT, allPagePaths, newPage } from '../fixtures';
 
-const site = siteUnderTest();
+// The worker's server and Chromium, for this file's helpers.
+let site: Server;
+let browser: Browser;
+test.beforeAll(({ site: worker, browser: chromium }) => {
+  site = worker;
+  browser = chromium;
+});
+
 const SITE_URL = process.env.GATSBY_SITE_URL || 'https://neginaria.example';
 const company = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/company.json'), 'utf8'));
 const SHOTS = path.join(ROOT, 'test-results/screenshots');
@@ -21,8 +28,8 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 1100, 768, 375] as const;
 
 async function themed(theme: (typeof THEMES)[number], viewport = { width: 1280, height: 800 }) {
-  const { context, page } = await newPage(site.browser, { viewport });
-  await context.addCookies([{ name: 'theme', value: theme, url: site.server.baseURL }]);
+  const { context, page } = await newPage(browser, { viewport });
+  await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
   await stubTrustSeal(context);
   // tsx names the functions it compiles with a helper that pages do not have.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
@@ -30,7 +37,7 @@ async function themed(theme: (typeof THEMES)[number], viewport = { width: 1280, 
 }
 
 async function open(page: Page, p: string) {
-  await page.goto(site.server.baseURL + p);
+  await page.goto(site.baseURL + p);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
@@ -66,8 +73,8 @@ function headerLayout(page: Page) {
 
 const opaque = (colour: string) => /^rgb\(/.test(colour) || /^rgba\(.*,\s*1\)$/.test(colour);
 
-describe('header', () => {
-  it('is one short, opaque row at 1280, 1100, 768 and 375 px, in both languages and both themes', async () => {
+test.describe('header', () => {
+  test('is one short, opaque row at 1280, 1100, 768 and 375 px, in both languages and both themes', async () => {
     for (const theme of THEMES) {
       const { context, page } = await themed(theme);
       for (const width of WIDTHS) {
@@ -92,7 +99,7 @@ describe('header', () => {
     }
   });
 
-  it('on a phone the language and theme controls are inside the open menu', async () => {
+  test('on a phone the language and theme controls are inside the open menu', async () => {
     const { context, page } = await themed('dark', { width: 375, height: 800 });
     for (const [p, language] of [
       ['/dedicated/', 'EN'],
@@ -112,7 +119,7 @@ describe('header', () => {
     await context.close();
   });
 
-  it('a focused link below the sticky header is scrolled into view, not hidden under it; anchors land below it', async () => {
+  test('a focused link below the sticky header is scrolled into view, not hidden under it; anchors land below it', async () => {
     for (const width of [1280, 375]) {
       const { context, page } = await themed('light', { width, height: 700 });
       for (const p of ['/dedicated/', '/en/dedicated/']) {
@@ -146,12 +153,12 @@ describe('header', () => {
   });
 });
 
-describe('reflow and text spacing', () => {
-  it('no page scrolls sideways at 320 px (both languages)', async () => {
+test.describe('reflow and text spacing', () => {
+  test('no page scrolls sideways at 320 px (both languages)', async () => {
     const { context, page } = await themed('dark', { width: 320, height: 640 });
     const wide: string[] = [];
     for (const { path: p } of allPagePaths()) {
-      await page.goto(site.server.baseURL + p);
+      await page.goto(site.baseURL + p);
       const { scroll, client, culprit } = await page.evaluate(() => {
         const doc = document.documentElement;
         const over = [...document.querySelectorAll('body *')].find((el) => {
@@ -166,7 +173,7 @@ describe('reflow and text spacing', () => {
     await context.close();
   });
 
-  it('with WCAG 1.4.12 text spacing no text is cut off and the header parts do not overlap', async () => {
+  test('with WCAG 1.4.12 text spacing no text is cut off and the header parts do not overlap', async () => {
     const { context, page } = await themed('light');
     const spacing =
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
@@ -201,8 +208,8 @@ describe('reflow and text spacing', () => {
 /** Number of pages of a PDF made by Chromium: one "/Type /Page" object per page. */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-describe('charts', () => {
-  it('at 375 and 1280 px every chart label is at least 10 px, inside the screen, and no two overlap (both languages)', async () => {
+test.describe('charts', () => {
+  test('at 375 and 1280 px every chart label is at least 10 px, inside the screen, and no two overlap (both languages)', async () => {
     for (const width of [375, 1280]) {
       const { context, page } = await themed('light', { width, height: 800 });
       for (const p of ['/efficiency/', '/en/efficiency/', '/calculation/', '/en/calculation/']) {
@@ -235,8 +242,8 @@ describe('charts', () => {
   });
 });
 
-describe('print', () => {
-  it('/efficiency and /dedicated print without header, menus, controls or dark background; external links show their address', async () => {
+test.describe('print', () => {
+  test('/efficiency and /dedicated print without header, menus, controls or dark background; external links show their address', async () => {
     const { context, page } = await themed('dark');
     for (const p of ['/efficiency/', '/en/efficiency/', '/dedicated/', '/en/dedicated/']) {
       await open(page, p);
@@ -269,7 +276,7 @@ describe('print', () => {
     await context.close();
   });
 
-  it('/efficiency prints on at most two A4 pages (a factsheet: table and chart whole)', async () => {
+  test('/efficiency prints on at most two A4 pages (a factsheet: table and chart whole)', async () => {
     const { context, page } = await themed('light');
     for (const p of ['/efficiency/', '/en/efficiency/']) {
       await open(page, p);
@@ -281,8 +288,8 @@ describe('print', () => {
   });
 });
 
-describe('modes', () => {
-  it('forced colours: axe finds nothing on the home page, a form with radios and checkboxes and the performance chart; focus rings and controls stay visible', async () => {
+test.describe('modes', () => {
+  test('forced colours: axe finds nothing on the home page, a form with radios and checkboxes and the performance chart; focus rings and controls stay visible', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const { context, page } = await themed('dark');
     await page.emulateMedia({ forcedColors: 'active' });
@@ -322,7 +329,7 @@ describe('modes', () => {
     await context.close();
   });
 
-  it('reduced motion: nothing animates while the menu and a dropdown open', async () => {
+  test('reduced motion: nothing animates while the menu and a dropdown open', async () => {
     const { context, page } = await themed('light');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/en/');
@@ -338,16 +345,17 @@ describe('modes', () => {
     await context.close();
   });
 
-  it('a browser whose service-worker support is a stub logs no error', async () => {
-    const { context, page } = await newPage(site.browser, { serviceWorkers: 'allow' });
+  test('a browser whose service-worker support is a stub logs no error', async () => {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'allow' });
     await stubTrustSeal(context);
     await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     // As some in-app browsers do: navigator.serviceWorker exists, but registering gives nothing usable.
     await context.addInitScript(() => {
+      const asked = () => document.documentElement.setAttribute('data-sw-asked', '');
       const stub = {
         controller: null,
-        register: () => Promise.resolve(undefined),
-        getRegistration: () => Promise.resolve(undefined),
+        register: () => (asked(), Promise.resolve(undefined)),
+        getRegistration: () => (asked(), Promise.resolve(undefined)),
         addEventListener() {},
         removeEventListener() {},
       };
@@ -361,26 +369,26 @@ describe('modes', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     await open(page, '/en/');
-    await page.waitForTimeout(3000);
-    assert.deepEqual(
-      errors.filter((e) => !/trustseal/i.test(e)),
-      [],
-    );
+    // The page asks the stub for a registration; what follows from its empty answer comes soon after.
+    await page.waitForSelector('html[data-sw-asked]', { state: 'attached' });
+    const errorsSeen = () => errors.filter((e) => !/trustseal/i.test(e));
+    await quietWindow('no error once the stub has answered', 1000, errorsSeen);
+    assert.deepEqual(errorsSeen(), []);
     await context.close();
   });
 });
 
-describe('link previews and titles', () => {
-  it('every page has its own 1200×630 og:image by absolute URL, og/twitter tags and the one title pattern', async () => {
+test.describe('link previews and titles', () => {
+  test('every page has its own 1200×630 og:image by absolute URL, og/twitter tags and the one title pattern', async () => {
     for (const { path: p, language, id } of allPagePaths()) {
-      const html = await (await fetch(site.server.baseURL + p)).text();
+      const html = await (await fetch(site.baseURL + p)).text();
       const meta = (attr: string, name: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
       const [image] = meta('property', 'og:image');
       assert.equal(image, `${SITE_URL}/og/${language}/${id}.png`, `${p}: og:image`);
       const file = path.join(ROOT, 'public', new URL(image).pathname);
       const { width, height, format } = await sharp(file).metadata();
       assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'png' }, `${p}: image size`);
-      const served = await fetch(site.server.baseURL + new URL(image).pathname);
+      const served = await fetch(site.baseURL + new URL(image).pathname);
       assert.equal(served.headers.get('content-type'), 'image/png', `${p}: image served`);
       assert.deepEqual(meta('property', 'og:locale'), [language === 'fa' ? 'fa_IR' : 'en_US'], `${p}: og:locale`);
       assert.deepEqual(meta('property', 'og:locale:alternate'), [language === 'fa' ? 'en_US' : 'fa_IR'], `${p}: og:locale:alternate`);
@@ -394,19 +402,19 @@ describe('link previews and titles', () => {
     }
   });
 
-  it('/about-us-old names /about-us/ as its canonical page', async () => {
+  test('/about-us-old names /about-us/ as its canonical page', async () => {
     for (const [p, canonical] of [
       ['/about-us-old/', `${SITE_URL}/about-us/`],
       ['/en/about-us-old/', `${SITE_URL}/en/about-us/`],
     ]) {
-      const html = await (await fetch(site.server.baseURL + p)).text();
+      const html = await (await fetch(site.baseURL + p)).text();
       assert.match(html, new RegExp(`<link rel="canonical" href="${canonical}"`), p);
     }
-    const sitemap = await (await fetch(`${site.server.baseURL}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.baseURL}/sitemap.xml`)).text();
     assert.doesNotMatch(sitemap, /about-us-old/);
   });
 
-  it('/dedicated answers its frequently asked questions, with FAQPage structured data in both languages', async () => {
+  test('/dedicated answers its frequently asked questions, with FAQPage structured data in both languages', async () => {
     const { context, page } = await themed('light');
     for (const p of ['/dedicated/', '/en/dedicated/']) {
       await open(page, p);
@@ -426,8 +434,8 @@ describe('link previews and titles', () => {
 });
 
 // Screenshots of the home and an inner page at 375 and 1280 px, both languages and themes, to look at.
-describe('screenshots', () => {
-  it('are written for review', async () => {
+test.describe('screenshots', () => {
+  test('are written for review', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const theme of THEMES) {
       const { context, page } = await themed(theme);

@@ -14,6 +14,7 @@ import { isPreviewBuild } from './src/lib/site-preview';
 import { writeAdmin } from './gatsby/cms/admin-files';
 import { dataTypeDefs } from './gatsby/graphql-types';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
+import { latestYear, type FeeSchedule } from './src/lib/fees';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
 import { factsheetRoutes, latestFactsheet, publicationRoutes } from './gatsby/publication-routes';
@@ -48,6 +49,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(dataTypeDefs());
 };
 
+/** data/terms.json: the fee schedule of the model fee. */
+const readTerms = () => JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'terms.json'), 'utf8')) as FeeSchedule;
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     ContractsJson: {
@@ -67,6 +71,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return row && { year: row.year, composite: row.composite, benchmark: row.benchmark };
         },
       },
+      // What the home page's investor facts show of the record: the year so far to the last month, gross,
+      // net of the model fee (data/terms.json) and TEDPIX, and the latest year-end assets; worked here so
+      // the page ships the numbers, not the record's and the fees' maths.
+      latestYear: { type: 'PerformanceLatestYear', resolve: (source: PerformanceData) => latestYear(source, readTerms()) },
       // The latest quarterly factsheet's key and label, linked from the home page and /efficiency.
       latestFactsheet: { type: 'LatestFactsheet', resolve: (source: PerformanceData) => latestFactsheet(source.months, LOCALES_DIR) },
     },

@@ -41,3 +41,23 @@ export function deferAppScripts(html: string): string {
   const urls = [...run[0].matchAll(SCRIPT_TAG)].map((m) => m[1]);
   return html.slice(0, run.index) + `<script>${appScriptLoader(urls)}</script>` + html.slice(run.index + run[0].length);
 }
+
+// Gatsby also writes each page's own path into an inline script (window.pagePath="/en/fees/"), so every
+// page adds one more hash to the site's CSP: with a few hundred pages the header outgrew what nginx
+// reads in one configuration token. The path moves into an attribute, and the script, which reads it
+// back, is the same on every page: one hash for all.
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The one body of every page's path script: it reads the path from its own data-page-path. */
+export const PAGE_PATH_READER = '/*<![CDATA[*/window.pagePath=document.currentScript.getAttribute("data-page-path");/*]]>*/';
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The HTML with Gatsby's page-path script in its one shared form (unchanged if it has none). */
+export function sharePagePathScript(html: string): string {
+  const found = PAGE_PATH_SCRIPT.exec(html);
+  if (!found) return html;
+  const pagePath = JSON.parse(found[1]) as string;
+  const tag = `<script id="gatsby-script-loader" data-page-path="${attribute(pagePath)}">${PAGE_PATH_READER}</script>`;
+  return html.slice(0, found.index) + tag + html.slice(found.index + found[0].length);
+}

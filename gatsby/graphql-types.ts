@@ -30,10 +30,11 @@ export type GraphqlAnnotation = { name?: string; scalar?: 'JSON' | 'Float' | 'In
 export const COMPUTED_FIELDS: Record<string, string[]> = {
   ContractsJson: ['sizeBytes: Int!'],
   DisclosuresJson: ['sizeBytes: Int!'],
-  PerformanceJson: ['lastFullYear: PerformanceYearReturn', 'latestFactsheet: LatestFactsheet'],
+  PerformanceJson: ['lastFullYear: PerformanceYearReturn', 'latestYear: PerformanceLatestYear', 'latestFactsheet: LatestFactsheet'],
 };
 export const COMPUTED_TYPE_DEFS = [
   'type PerformanceYearReturn { year: Int!, composite: Float!, benchmark: Float! }',
+  'type PerformanceLatestYear { year: Int!, lastMonth: String!, composite: Float!, benchmark: Float!, net: Float, assetsYear: Int, compositeAssets: Float, firmAssets: Float }',
   'type LatestFactsheet { key: String!, label: LocalizedString! }',
 ].join('\n');
 

@@ -5,7 +5,7 @@
 // by server/ and by nginx's gzip_static/brotli_static).
 import fs from 'fs';
 import zlib from 'zlib';
-import { deferAppScripts, hasDeferredScripts } from './defer-app-scripts';
+import { deferAppScripts, hasDeferredScripts, sharePagePathScript } from './defer-app-scripts';
 import { walkFiles } from './files';
 import { writeSecurityHeaders } from './security-headers';
 
@@ -37,7 +37,7 @@ export function deferScriptsInPages(publicDir: string): number {
       missed.push(file);
       continue;
     }
-    fs.writeFileSync(file, rewritten);
+    fs.writeFileSync(file, sharePagePathScript(rewritten));
     deferred += 1;
   }
   if (deferred === 0 && missed.length === 0) throw new Error(`No Gatsby page found in ${publicDir}: nothing to defer.`);

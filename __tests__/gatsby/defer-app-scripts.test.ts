@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The build's rewrite of Gatsby's script tags into a loader that adds them after the first paint.
-import { appScriptLoader, deferAppScripts, NO_FRAME_FALLBACK_MS } from '../../gatsby/defer-app-scripts';
+import { appScriptLoader, deferAppScripts, NO_FRAME_FALLBACK_MS, PAGE_PATH_READER, sharePagePathScript } from '../../gatsby/defer-app-scripts';
+import { inlineScriptHashes } from '../../gatsby/security-headers';
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -79,5 +80,31 @@ describe('the loader in a document', () => {
     frames.forEach((cb) => cb(16));
     jest.advanceTimersByTime(0);
     expect(added()).toHaveLength(URLS.length);
+  });
+});
+
+describe('sharePagePathScript', () => {
+  const page = (p: string) => PAGE.replace('window.pagePath="/"', `window.pagePath=${JSON.stringify(p)}`);
+
+  it('gives every page the same path script, so the CSP holds one hash for all pages', () => {
+    const pages = ['/', '/en/fees/', '/reports/1404-q3/'].map((p) => sharePagePathScript(page(p)));
+    const hashes = pages.map((html) => [...inlineScriptHashes(html)].sort().join(' '));
+    expect(new Set(hashes).size).toBe(1);
+    expect(pages[1]).toContain(`<script id="gatsby-script-loader" data-page-path="/en/fees/">${PAGE_PATH_READER}</script>`);
+  });
+
+  it('sets window.pagePath from the attribute when the script runs', () => {
+    document.body.innerHTML = '';
+    const script = document.createElement('script');
+    script.setAttribute('data-page-path', '/en/a&b/');
+    script.textContent = PAGE_PATH_READER;
+    document.body.appendChild(script);
+    expect((window as unknown as { pagePath: string }).pagePath).toBe('/en/a&b/');
+  });
+
+  it('escapes the path for its attribute and leaves a page without the script as it is', () => {
+    expect(sharePagePathScript(page('/a"b&c/'))).toContain('data-page-path="/a&quot;b&amp;c/"');
+    const without = PAGE.replace(/<script id="gatsby-script-loader">.*?<\/script>/, '');
+    expect(sharePagePathScript(without)).toBe(without);
   });
 });

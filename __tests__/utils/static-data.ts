@@ -3,15 +3,20 @@
 import fs from 'fs';
 import path from 'path';
 import { lastFullYear } from '../../src/lib/performance';
+import { latestYear } from '../../src/lib/fees';
 
 const DATA = path.resolve(__dirname, '../../data');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
 const withJsonId = (items: { id?: string }[]) => items.map(({ id, ...rest }) => ({ jsonId: id, ...rest }));
 
-/** The record with the field gatsby-node.ts resolves at build time. */
+/** The record with the fields gatsby-node.ts resolves at build time. */
 function withLastFullYear(record: Parameters<typeof lastFullYear>[0]) {
   const row = lastFullYear(record);
-  return { ...record, lastFullYear: row && { year: row.year, composite: row.composite, benchmark: row.benchmark } };
+  return {
+    ...record,
+    lastFullYear: row && { year: row.year, composite: row.composite, benchmark: row.benchmark },
+    latestYear: latestYear(record, read('terms.json')),
+  };
 }
 
 export function staticQueryData(overrides: Record<string, unknown> = {}) {

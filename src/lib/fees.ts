@@ -4,7 +4,16 @@
 // Persian-calendar year; everything else here is built on it, so both pages show the same model.
 // Pure functions of the data; years are grouped and judged by src/lib/performance.ts.
 import { parseJalaliMonth } from './dates';
-import { annualRows, chainLink, growthSeries, trailingPeriods, type AnnualRow, type PerformanceMonth, type TrailingPeriod } from './performance';
+import {
+  annualRows,
+  chainLink,
+  growthSeries,
+  trailingPeriods,
+  type AnnualRow,
+  type PerformanceData,
+  type PerformanceMonth,
+  type TrailingPeriod,
+} from './performance';
 
 /** The fee schedule in percent, as data/terms.json holds it (2 = 2 % a year). */
 export type FeeSchedule = { managementFeePercent: number; performanceFeePercent: number; hurdlePercent: number };
@@ -231,5 +240,36 @@ export function feeTable(months: readonly PerformanceMonth[], schedule: FeeSched
       benchmarkEnd: benchmark,
       benchmarkReturn: benchmark / amount - 1,
     },
+  };
+}
+
+/** The record's latest year (the year so far to its last month): gross, net of the model fee, TEDPIX, and the latest year-end assets. */
+export type LatestYear = {
+  year: number;
+  lastMonth: string;
+  composite: number;
+  benchmark: number;
+  net: number | null;
+  assetsYear: number | null;
+  compositeAssets: number | null;
+  firmAssets: number | null;
+};
+
+/** What the home page shows of the record (worked at build time: gatsby-node.ts), or null for an empty record. */
+export function latestYear(data: Pick<PerformanceData, 'months' | 'years'>, schedule: FeeSchedule | null): LatestYear | null {
+  const rows = annualRows(data);
+  const latest = rows[rows.length - 1];
+  if (!latest) return null;
+  const net = schedule ? (netAnnualRows(data.months, schedule).find((n) => n.year === latest.year)?.net ?? null) : null;
+  const assets = data.years[data.years.length - 1];
+  return {
+    year: latest.year,
+    lastMonth: latest.lastMonth,
+    composite: latest.composite,
+    benchmark: latest.benchmark,
+    net,
+    assetsYear: assets?.year ?? null,
+    compositeAssets: assets?.compositeAssets ?? null,
+    firmAssets: assets?.firmAssets ?? null,
   };
 }

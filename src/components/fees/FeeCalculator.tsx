@@ -7,6 +7,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFacts } from '../../hooks/use-facts';
 import styled from 'styled-components';
 import ErrorSummary, { type SummaryError } from '../../forms/fields/ErrorSummary';
 import SelectField from '../../forms/fields/SelectField';
@@ -54,7 +55,9 @@ export function FeeCalculator({ language, months, schedule, minimum }: FeeCalcul
     return calculation ? { calculation, example: true } : null;
   });
 
-  const say = useCallback((message: FeeCalculatorMessage): string => String(t(message.key, { ...message.values })), [t]);
+  // The copy's facts ({{recordKind}}: what the record is, data/performance.json) under each message's own values.
+  const facts = useFacts(language);
+  const say = useCallback((message: FeeCalculatorMessage): string => String(t(message.key, { ...facts, ...message.values })), [t, facts]);
   const text = (key: string, values: Record<string, string> = {}) => say({ key, values });
 
   const run = useCallback(

@@ -8,12 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
 import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
-import { annualRows } from '../../lib/performance';
-import { netAnnualRows } from '../../lib/fees';
 import { usePageCopy } from '../../hooks/use-page-copy';
-import { usePerformance } from '../../hooks/use-performance';
+import { useLatestYear } from '../../hooks/use-latest-year';
 import { useRoutePaths } from '../../hooks/use-route-paths';
-import { useTerms } from '../../hooks/use-terms';
 import { monthLabel } from '../efficiency/labels';
 import { Icon } from './Icon';
 import * as styles from './HomePage.module.css';
@@ -24,12 +21,7 @@ export function InvestorFacts({ language }: { language: Language }) {
   const copy = usePageCopy('home', language);
   const { t } = useTranslation('common');
   const paths = useRoutePaths();
-  const performance = usePerformance();
-  const terms = useTerms();
-  const rows = annualRows(performance);
-  const latest = rows[rows.length - 1];
-  const net = terms && latest ? netAnnualRows(performance.months, terms).find((n) => n.year === latest.year) : undefined;
-  const assets = performance.years[performance.years.length - 1];
+  const latest = useLatestYear();
   const months = t('calendar.months', { returnObjects: true }) as string[];
   const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
   const billions = (x: number) => formatNumber(Math.round(x / BILLION), language, 0);
@@ -47,15 +39,15 @@ export function InvestorFacts({ language }: { language: Language }) {
           <div data-figure="latest">
             <dt>{copy.text('investor.latest', { year: yearLabel(latest.year, language), to: monthLabel(latest.lastMonth, 'end', language, months) })}</dt>
             <dd>
-              {net ? copy.text('investor.latestValue', { net: pct(net.net), gross: pct(latest.composite) }) : pct(latest.composite)}
+              {latest.net !== null ? copy.text('investor.latestValue', { net: pct(latest.net), gross: pct(latest.composite) }) : pct(latest.composite)}
               <small>{copy.text('investor.latestIndex', { index: pct(latest.benchmark) })}</small>
             </dd>
           </div>
         ) : null}
-        {assets?.compositeAssets && assets.firmAssets ? (
+        {latest?.assetsYear && latest.compositeAssets && latest.firmAssets ? (
           <div>
-            <dt>{copy.text('investor.assets', { year: yearLabel(assets.year, language) })}</dt>
-            <dd>{copy.text('investor.assetsValue', { composite: billions(assets.compositeAssets), firm: billions(assets.firmAssets) })}</dd>
+            <dt>{copy.text('investor.assets', { year: yearLabel(latest.assetsYear, language) })}</dt>
+            <dd>{copy.text('investor.assetsValue', { composite: billions(latest.compositeAssets), firm: billions(latest.firmAssets) })}</dd>
           </div>
         ) : null}
         <div>

@@ -1,0 +1,25 @@
+// The record's latest year for the home page (the year so far to its last month, gross, net of the model
+// fee and TEDPIX, and the latest year-end assets), worked at build time by the `latestYear` field that
+// gatsby-node.ts resolves with src/lib/fees.ts: the page carries the numbers, not the maths.
+import { graphql, useStaticQuery } from 'gatsby';
+import type { LatestYear } from '../lib/fees';
+
+export function useLatestYear(): LatestYear | null {
+  const data = useStaticQuery<Queries.UseLatestYearQuery>(graphql`
+    query UseLatestYear {
+      performanceJson {
+        latestYear {
+          year
+          lastMonth
+          composite
+          benchmark
+          net
+          assetsYear
+          compositeAssets
+          firmAssets
+        }
+      }
+    }
+  `);
+  return data.performanceJson?.latestYear ?? null;
+}

@@ -17,7 +17,7 @@ import { lastFullYear, type PerformanceData } from './src/lib/performance';
 import { latestYear, type FeeSchedule } from './src/lib/fees';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
-import { factsheetRoutes, latestFactsheet, publicationRoutes } from './gatsby/publication-routes';
+import { factsheetRoutes, latestFactsheet, monthEndLabels, publicationRoutes } from './gatsby/publication-routes';
 import { writeFeeds } from './gatsby/feeds';
 import { expiryLine, licencesEndingSoon } from './src/lib/licence-status';
 import { BUILD_DATE } from './src/lib/build-date';
@@ -74,7 +74,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       // What the home page's investor facts show of the record: the year so far to the last month, gross,
       // net of the model fee (data/terms.json) and TEDPIX, and the latest year-end assets; worked here so
       // the page ships the numbers, not the record's and the fees' maths.
-      latestYear: { type: 'PerformanceLatestYear', resolve: (source: PerformanceData) => latestYear(source, readTerms()) },
+      latestYear: {
+        type: 'PerformanceLatestYear',
+        resolve: (source: PerformanceData) => {
+          const latest = latestYear(source, readTerms());
+          return latest && { ...latest, lastMonthLabel: monthEndLabels(latest.lastMonth, LOCALES_DIR) };
+        },
+      },
       // The latest quarterly factsheet's key and label, linked from the home page and /efficiency.
       latestFactsheet: { type: 'LatestFactsheet', resolve: (source: PerformanceData) => latestFactsheet(source.months, LOCALES_DIR) },
     },

@@ -34,7 +34,7 @@ export const COMPUTED_FIELDS: Record<string, string[]> = {
 };
 export const COMPUTED_TYPE_DEFS = [
   'type PerformanceYearReturn { year: Int!, composite: Float!, benchmark: Float! }',
-  'type PerformanceLatestYear { year: Int!, lastMonth: String!, composite: Float!, benchmark: Float!, net: Float, assetsYear: Int, compositeAssets: Float, firmAssets: Float }',
+  'type PerformanceLatestYear { year: Int!, lastMonth: String!, lastMonthLabel: LocalizedString!, composite: Float!, benchmark: Float!, net: Float, assetsYear: Int, compositeAssets: Float, firmAssets: Float }',
   'type LatestFactsheet { key: String!, label: LocalizedString! }',
 ].join('\n');
 

@@ -12,6 +12,7 @@ import type { PerformanceData } from '../src/lib/performance';
 import { LANGUAGES, type Language } from '../src/lib/i18n-config';
 import { translatorFromNodes } from '../src/lib/locale-data';
 import { quarterLabel, quarterWordsFromNodes } from '../src/components/reports/quarter-label';
+import { monthLabel } from '../src/components/efficiency/labels';
 
 /** The archive's route id: factsheets share its link-preview image (gatsby/og-images.ts draws one per route). */
 export const REPORTS_ROUTE = 'reports';
@@ -71,4 +72,11 @@ export function latestFactsheet(months: PerformanceData['months'], localesDir: s
   if (!latest) return null;
   const label = Object.fromEntries(LANGUAGES.map((language) => [language, quarterLabel(latest, language, quarterWordsOf(localesDir, language).words)]));
   return { key: latest.key, label: label as Record<Language, string> };
+}
+
+/** The end of a record month ("1405-08") as each language writes it, for pages that ship the words, not the calendar. */
+export function monthEndLabels(month: string, localesDir: string): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, monthLabel(month, 'end', language, quarterWordsOf(localesDir, language).words.months)]),
+  ) as Record<Language, string>;
 }

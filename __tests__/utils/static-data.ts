@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { lastFullYear } from '../../src/lib/performance';
 import { latestYear } from '../../src/lib/fees';
+import { monthEndLabels } from '../../gatsby/publication-routes';
 
 const DATA = path.resolve(__dirname, '../../data');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
@@ -15,8 +16,13 @@ function withLastFullYear(record: Parameters<typeof lastFullYear>[0]) {
   return {
     ...record,
     lastFullYear: row && { year: row.year, composite: row.composite, benchmark: row.benchmark },
-    latestYear: latestYear(record, read('terms.json')),
+    latestYear: withMonthLabel(latestYear(record, read('terms.json'))),
   };
+}
+
+/** latestYear with its month in both languages, as gatsby-node.ts resolves it. */
+function withMonthLabel(latest: ReturnType<typeof latestYear>) {
+  return latest && { ...latest, lastMonthLabel: monthEndLabels(latest.lastMonth, path.resolve(__dirname, '../../locales')) };
 }
 
 export function staticQueryData(overrides: Record<string, unknown> = {}) {

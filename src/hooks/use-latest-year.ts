@@ -3,14 +3,20 @@
 // gatsby-node.ts resolves with src/lib/fees.ts: the page carries the numbers, not the maths.
 import { graphql, useStaticQuery } from 'gatsby';
 import type { LatestYear } from '../lib/fees';
+import type { Language } from '../lib/i18n-config';
 
-export function useLatestYear(): LatestYear | null {
+/** The latest year, with the end of its last month in the page's language (`to`). */
+export function useLatestYear(language: Language): (LatestYear & { to: string }) | null {
   const data = useStaticQuery<Queries.UseLatestYearQuery>(graphql`
     query UseLatestYear {
       performanceJson {
         latestYear {
           year
           lastMonth
+          lastMonthLabel {
+            fa
+            en
+          }
           composite
           benchmark
           net
@@ -21,5 +27,6 @@ export function useLatestYear(): LatestYear | null {
       }
     }
   `);
-  return data.performanceJson?.latestYear ?? null;
+  const latest = data.performanceJson?.latestYear;
+  return latest ? { ...latest, to: latest.lastMonthLabel[language] } : null;
 }

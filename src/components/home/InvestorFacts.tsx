@@ -4,14 +4,12 @@
 // first step (the registration guide).
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
 import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
 import { usePageCopy } from '../../hooks/use-page-copy';
 import { useLatestYear } from '../../hooks/use-latest-year';
 import { useRoutePaths } from '../../hooks/use-route-paths';
-import { monthLabel } from '../efficiency/labels';
 import { Icon } from './Icon';
 import * as styles from './HomePage.module.css';
 
@@ -19,10 +17,8 @@ const BILLION = 1_000_000_000;
 
 export function InvestorFacts({ language }: { language: Language }) {
   const copy = usePageCopy('home', language);
-  const { t } = useTranslation('common');
   const paths = useRoutePaths();
-  const latest = useLatestYear();
-  const months = t('calendar.months', { returnObjects: true }) as string[];
+  const latest = useLatestYear(language);
   const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
   const billions = (x: number) => formatNumber(Math.round(x / BILLION), language, 0);
   return (
@@ -37,7 +33,7 @@ export function InvestorFacts({ language }: { language: Language }) {
         ) : null}
         {latest ? (
           <div data-figure="latest">
-            <dt>{copy.text('investor.latest', { year: yearLabel(latest.year, language), to: monthLabel(latest.lastMonth, 'end', language, months) })}</dt>
+            <dt>{copy.text('investor.latest', { year: yearLabel(latest.year, language), to: latest.to })}</dt>
             <dd>
               {latest.net !== null ? copy.text('investor.latestValue', { net: pct(latest.net), gross: pct(latest.composite) }) : pct(latest.composite)}
               <small>{copy.text('investor.latestIndex', { index: pct(latest.benchmark) })}</small>

@@ -7,7 +7,8 @@ import path from 'path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
-import { checkPerformance } from '../src/lib/performance';
+import { checkEconomy } from '../src/lib/economy';
+import { annualRows, checkPerformance } from '../src/lib/performance';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
@@ -216,5 +217,13 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   if (units.length && units.filter((u) => u.reportsTo === null).length !== 1)
     errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   errors.push(...checkPerformance(loaded['performance.json']));
+  // The comparison figures belong to years of the record (a record that failed its own check names no years).
+  if (loaded['economy.json'] && loaded['performance.json'] && !errors.length)
+    errors.push(
+      ...checkEconomy(
+        loaded['economy.json'],
+        annualRows(loaded['performance.json']).map((r) => r.year),
+      ),
+    );
   return errors;
 }

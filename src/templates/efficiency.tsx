@@ -10,16 +10,18 @@ import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
 import { useTerms } from '../hooks/use-terms';
+import { useEconomy } from '../hooks/use-economy';
 
 export default function EfficiencyTemplate({ pageContext }: PageProps<Queries.EfficiencyPageQuery, PageContext>) {
   const { language, pageNamespace } = pageContext;
   const data = usePerformance();
   const facts = useFacts(language);
   const terms = useTerms();
+  const economy = useEconomy();
   return (
     <Layout pageContext={pageContext}>
       <ContentPage namespace={pageNamespace} language={language}>
-        <PerformanceRecord data={data} language={language} facts={facts} schedule={terms} />
+        <PerformanceRecord data={data} language={language} facts={facts} schedule={terms} economy={economy} />
       </ContentPage>
     </Layout>
   );

@@ -8,6 +8,8 @@ import type { Language } from '../../lib/i18n-config';
 import { FigureTable, Notes, Scroller } from '../efficiency/table-styles';
 import { ManagementOnlyNote } from './ManagementOnlyNote';
 import { MANAGEMENT_ONLY_MARK } from '../../lib/table-marks';
+import type { YearRate } from '../../lib/real-returns';
+import { ValueAfterInflation } from './ValueAfterInflation';
 
 type FeeResultsProps = {
   calculation: FeeCalculation;
@@ -17,9 +19,11 @@ type FeeResultsProps = {
   example: boolean;
   /** The smallest portfolio accepted, in rials, and how the copy names it. */
   minimum: { rials: number; text: string };
+  /** Inflation by year (data/economy.json): the result's value after inflation too. */
+  inflation?: readonly YearRate[];
 };
 
-export function FeeResults({ calculation, language, t, example, minimum }: FeeResultsProps) {
+export function FeeResults({ calculation, language, t, example, minimum, inflation }: FeeResultsProps) {
   const { rows, totals } = calculation.table;
   const rials = (x: number) => formatRials(x, language);
   const pct = (x: number) => formatPercent(x, language, 1);
@@ -39,6 +43,7 @@ export function FeeResults({ calculation, language, t, example, minimum }: FeeRe
           benchmark: rials(totals.benchmarkEnd),
         })}
       </p>
+      {inflation ? <ValueAfterInflation end={totals.end} years={rows.map((r) => r.year)} inflation={inflation} language={language} /> : null}
       {calculation.amount < minimum.rials ? <p>{t('calculator.results.belowMinimum', { minimumCapital: minimum.text })}</p> : null}
       <Scroller data-scroll-region role="region" aria-labelledby="fee-results-caption" tabIndex={0}>
         <FigureTable data-table="fees" data-amount={calculation.amount} data-from={calculation.from}>

@@ -8,6 +8,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { checkEconomy } from '../src/lib/economy';
+import { checkRiskProfile } from '../src/lib/risk-profile';
 import { annualRows, checkPerformance } from '../src/lib/performance';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
@@ -217,6 +218,7 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   if (units.length && units.filter((u) => u.reportsTo === null).length !== 1)
     errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   errors.push(...checkPerformance(loaded['performance.json']));
+  if (loaded['suitability.json']) errors.push(...checkRiskProfile(loaded['suitability.json']));
   // The comparison figures belong to years of the record (a record that failed its own check names no years).
   if (loaded['economy.json'] && loaded['performance.json'] && !errors.length)
     errors.push(

@@ -22,6 +22,7 @@ import type { CopySection } from '../content/types';
 import { MenuLink } from '../layout/MenuLink';
 import { TrustSeal } from '../layout/TrustSeal';
 import { Icon, isIconName } from './Icon';
+import { WhereToBegin } from './WhereToBegin';
 import * as styles from './HomePage.module.css';
 
 type Highlight = { route: string; icon?: string; title: string; text: string };
@@ -105,6 +106,7 @@ export function HomePage({ language }: { language: Language }) {
           <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
+      <WhereToBegin language={language} />
       <div className={styles.body}>
         <h2>{copy.text('servicesHeading')}</h2>
         <p>{copy.text('lead')}</p>

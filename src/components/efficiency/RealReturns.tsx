@@ -2,6 +2,7 @@
 // inflation figure, each year's inflation and real returns (gross and net of the model fee) with the
 // deposit rate cap beside them, and the sources of the comparison figures (src/lib/real-record.ts).
 import React, { useId } from 'react';
+import { createGlobalStyle } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { EconomyData } from '../../lib/economy';
 import { formatDate, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
@@ -36,35 +37,39 @@ export function RealReturns({ record, economy, language, stubMark, monthNames }:
   );
 
   return (
-    <section aria-labelledby="real-heading" id="real-returns" data-print-keep>
+    <section aria-labelledby="real-heading" id="real-returns">
+      <PrintDense />
       <h2 id="real-heading">{t('heading')}</h2>
-      <p>{t('intro')}</p>
+      <p data-no-print>{t('intro')}</p>
 
       {record.gross.annualized === null ? (
         <p>{t('headline.none')}</p>
       ) : (
-        <TableFigure caption={t('headline.caption')} captionId={`${uid}-real-headline`}>
-          <FigureTable data-table="real-headline" aria-labelledby={`${uid}-real-headline`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('headline.measure')}</th>
-                <th scope="col">{t('headline.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr data-period="real-gross">
-                <th scope="row">{t('headline.gross')}</th>
-                <td data-field="real">{pct(record.gross.annualized)}</td>
-              </tr>
-              {record.net?.annualized != null ? (
-                <tr data-period="real-net">
-                  <th scope="row">{t('headline.net')}</th>
-                  <td data-field="real">{pct(record.net.annualized)}</td>
+        // On paper the factsheet keeps to two pages: the yearly table carries the real figures.
+        <div data-no-print>
+          <TableFigure caption={t('headline.caption')} captionId={`${uid}-real-headline`}>
+            <FigureTable data-table="real-headline" aria-labelledby={`${uid}-real-headline`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('headline.measure')}</th>
+                  <th scope="col">{t('headline.value')}</th>
                 </tr>
-              ) : null}
-            </tbody>
-          </FigureTable>
-        </TableFigure>
+              </thead>
+              <tbody>
+                <tr data-period="real-gross">
+                  <th scope="row">{t('headline.gross')}</th>
+                  <td data-field="real">{pct(record.gross.annualized)}</td>
+                </tr>
+                {record.net?.annualized != null ? (
+                  <tr data-period="real-net">
+                    <th scope="row">{t('headline.net')}</th>
+                    <td data-field="real">{pct(record.net.annualized)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </FigureTable>
+          </TableFigure>
+        </div>
       )}
       <Notes>
         {record.gross.years.length ? (
@@ -123,7 +128,7 @@ export function RealReturns({ record, economy, language, stubMark, monthNames }:
       <Notes>
         {record.missingInflation.length ? <p data-note="missing-inflation">{t('notes.missing', { years: years(record.missingInflation) })}</p> : null}
         {stub ? <p>{t('notes.stub', { year: `${yearLabel(stub.year, language)}${stubMark}` })}</p> : null}
-        <p>{t('notes.deposit')}</p>
+        <p data-no-print>{t('notes.deposit')}</p>
       </Notes>
 
       <h3 id="real-disclosures-heading">{t('disclosures.heading')}</h3>
@@ -131,7 +136,7 @@ export function RealReturns({ record, economy, language, stubMark, monthNames }:
         <li>{t('disclosures.inflation')}</li>
         <li>{t('disclosures.revisions')}</li>
         <li>{t('disclosures.deposit')}</li>
-        <li>{t('disclosures.dollarGold')}</li>
+        <li data-no-print>{t('disclosures.dollarGold')}</li>
       </ul>
       <div data-no-print>
         <TableFigure caption={t('disclosures.sourcesCaption')} captionId={`${uid}-real-sources`}>
@@ -173,3 +178,15 @@ export function RealReturns({ record, economy, language, stubMark, monthNames }:
     </section>
   );
 }
+
+// /efficiency prints as a factsheet of at most two A4 pages (PerformanceRecord): this section may break
+// across the pages (its rows do not), keeps its yearly table, notes and disclosures in smaller type,
+// and leaves out the introduction, the headline table, the deposit note and the table of sources (each
+// figure's source stays on the screen page).
+const PrintDense = createGlobalStyle`
+  @media print {
+    #real-returns h3 { font-size: 9pt; margin: 2pt 0; }
+    #real-returns ul { font-size: 7pt; line-height: 1.3; margin: 1pt 0; }
+    #real-returns table { font-size: 7pt; }
+  }
+`;

@@ -16,6 +16,10 @@ import { dataTypeDefs } from './gatsby/graphql-types';
 import { lastFullYear, type PerformanceData } from './src/lib/performance';
 import { validateData } from './gatsby/validate-data';
 import { validateLocales } from './gatsby/validate-locales';
+import { factsheetRoutes, latestFactsheet, publicationRoutes } from './gatsby/publication-routes';
+import { writeFeeds } from './gatsby/feeds';
+import { expiryLine, licencesEndingSoon } from './src/lib/licence-status';
+import { BUILD_DATE } from './src/lib/build-date';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const STATIC_DIR = path.resolve(__dirname, 'static');
@@ -25,6 +29,9 @@ const LOCALES_DIR = path.resolve(__dirname, 'locales');
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const errors = validateData({ dataDir: DATA_DIR, staticDir: STATIC_DIR, templatesDir: TEMPLATES_DIR });
   if (errors.length) reporter.panic(`Invalid data files:\n  ${errors.join('\n  ')}`);
+  // A licence (the trust seal among them) that ends within 30 days of the build: renew it in data/licences.json.
+  for (const ending of licencesEndingSoon(JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'licences.json'), 'utf8')), BUILD_DATE))
+    reporter.warn(`data/licences.json: ${expiryLine(ending)}`);
   const routes = readRoutes(DATA_DIR);
   const localeErrors = validateLocales(LOCALES_DIR, LANGUAGES, [...new Set(routes.flatMap((r) => r.namespaces))]);
   if (localeErrors.length) reporter.panic(`Invalid locale files:\n  ${localeErrors.join('\n  ')}`);
@@ -47,6 +54,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       // The size shown next to each download is the real file's, so it cannot drift from data.
       sizeBytes: { type: 'Int!', resolve: (source: { file: string }) => fs.statSync(path.join(STATIC_DIR, source.file)).size },
     },
+    DisclosuresJson: {
+      sizeBytes: { type: 'Int!', resolve: (source: { file: string }) => fs.statSync(path.join(STATIC_DIR, source.file)).size },
+    },
     PerformanceJson: {
       // The home page's one figure from the record, chain-linked here at build time, so the page ships
       // the three numbers and not the record's maths (about 2 KB of the home page's first-load JavaScript).
@@ -57,6 +67,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return row && { year: row.year, composite: row.composite, benchmark: row.benchmark };
         },
       },
+      // The latest quarterly factsheet's key and label, linked from the home page and /efficiency.
+      latestFactsheet: { type: 'LatestFactsheet', resolve: (source: PerformanceData) => latestFactsheet(source.months, LOCALES_DIR) },
     },
   });
 };
@@ -83,7 +95,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const routes: RouteEntry[] = result.data.allRoutesJson.nodes.map(({ jsonId, ...rest }) => ({ id: jsonId, ...rest }));
   let pages;
   try {
-    pages = planPages(routes, TEMPLATES_DIR);
+    // With the factsheets and disclosure filters made from data/ (gatsby/publication-routes.ts).
+    pages = planPages([...routes, ...publicationRoutes(DATA_DIR)], TEMPLATES_DIR);
   } catch (error) {
     // 'Unknown middleware "x" on route /path/' stops the build.
     reporter.panicOnBuild((error as Error).message);
@@ -101,7 +114,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // A preview (SITE_PREVIEW=1) has no sitemap: one left in public/ by an earlier build goes.
   const preview = isPreviewBuild();
   if (preview) fs.rmSync(path.join(publicDir, 'sitemap.xml'), { force: true });
-  else fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(routes, SITE_URL));
+  else fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap([...routes, ...factsheetRoutes(DATA_DIR)], SITE_URL));
+  // The Atom feeds of new factsheets and disclosures, one per language (gatsby/feeds.ts).
+  writeFeeds({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, siteUrl: SITE_URL });
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(SITE_URL, { preview }));
   // The web editor at /admin/: its script bundled from src/admin/, its configuration generated from the
   // schemas, Decap's bundle beside it. A CMS_* setting the build refuses stops it, naming the variable.
@@ -115,7 +130,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await writeOgImages({ dataDir: DATA_DIR, localesDir: LOCALES_DIR, publicDir, pages: planPages(routes, TEMPLATES_DIR) });
   try {
     // The site search's index, one file per language, from the pages as built (gatsby/search-index.ts).
-    const indexed = writeSearchIndexes(publicDir, planPages(routes, TEMPLATES_DIR));
+    const indexed = writeSearchIndexes(publicDir, planPages([...routes, ...factsheetRoutes(DATA_DIR)], TEMPLATES_DIR));
     reporter.info(
       `search index: ${Object.entries(indexed)
         .map(([lng, n]) => `${n} ${lng} pages`)

@@ -3,9 +3,16 @@
 // the server, `offline` needs the service worker, `editor` the web editor, `operations` nginx, sshd and
 // the pipeline. No retries: a failure is a failure. Traces and screenshots of failures go to
 // test-results/ (npx playwright show-trace test-results/<test>/trace.zip); the HTML report to playwright-report/.
+// E2E_SKIP=editor,operations leaves projects out on purpose; the run's last lines name what did not run
+// (__tests__/e2e/summary-reporter.ts). Without Chromium or the built site the run fails at once, saying why.
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/local-site';
+import { ALL_PROJECTS, skippedByEnv } from './__tests__/e2e/projects';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT } from './scripts/lib/local-site';
+
+if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (Debian package chromium), or set CHROMIUM_PATH`);
+if (!fs.existsSync(`${ROOT}/public/index.html`)) throw new Error('No built site in public/: run "npx gatsby build" (or npm run build) first');
 
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, os.availableParallelism()));
 
@@ -19,7 +26,7 @@ export default defineConfig({
   workers,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./__tests__/e2e/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
@@ -27,11 +34,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'pages', testMatch: 'pages/**/*.spec.ts' },
-    { name: 'forms', testMatch: 'forms/**/*.spec.ts' },
-    { name: 'offline', testMatch: 'offline/**/*.spec.ts', use: { serviceWorkers: 'allow' } },
-    { name: 'editor', testMatch: 'editor/**/*.spec.ts' },
-    { name: 'operations', testMatch: 'operations/**/*.spec.ts' },
-  ],
+  projects: ALL_PROJECTS.filter((name) => !skippedByEnv().includes(name)).map((name) => ({
+    name,
+    testMatch: `${name}/**/*.spec.ts`,
+    ...(name === 'offline' ? { use: { serviceWorkers: 'allow' as const } } : {}),
+  })),
 });

@@ -27,8 +27,15 @@ export type GraphqlAnnotation = { name?: string; scalar?: 'JSON' | 'Float' | 'In
  * Fields the build computes, which no data file holds, by node type (their values: createResolvers in
  * gatsby-node.ts), and the types they need.
  */
-export const COMPUTED_FIELDS: Record<string, string[]> = { ContractsJson: ['sizeBytes: Int!'], PerformanceJson: ['lastFullYear: PerformanceYearReturn'] };
-export const COMPUTED_TYPE_DEFS = 'type PerformanceYearReturn { year: Int!, composite: Float!, benchmark: Float! }';
+export const COMPUTED_FIELDS: Record<string, string[]> = {
+  ContractsJson: ['sizeBytes: Int!'],
+  DisclosuresJson: ['sizeBytes: Int!'],
+  PerformanceJson: ['lastFullYear: PerformanceYearReturn', 'latestFactsheet: LatestFactsheet'],
+};
+export const COMPUTED_TYPE_DEFS = [
+  'type PerformanceYearReturn { year: Int!, composite: Float!, benchmark: Float! }',
+  'type LatestFactsheet { key: String!, label: LocalizedString! }',
+].join('\n');
 
 /** Locale files are read by the i18n plugin; gatsby-transformer-json's nodes of them get this opaque type (gatsby-config.ts). */
 const LOCALE_SOURCE_TYPE_DEFS = 'type LocaleSourceJson implements Node @dontInfer { id: ID! }';

@@ -9,7 +9,7 @@ import { deferAppScripts, hasDeferredScripts } from './defer-app-scripts';
 import { walkFiles } from './files';
 import { writeSecurityHeaders } from './security-headers';
 
-const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
+const TEXT = /\.(html|js|mjs|css|json|svg|xml|atom|txt|webmanifest)$/;
 /** Every page Gatsby renders has this root element, and so its script tags. */
 const GATSBY_PAGE = 'id="___gatsby"';
 

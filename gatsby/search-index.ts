@@ -9,6 +9,7 @@ import { parse, NodeType, type HTMLElement, type Node } from 'node-html-parser';
 import type { PagePlan } from './pages';
 import { LANGUAGES, type Language } from '../src/lib/i18n-config';
 import { isSignInPath } from '../src/lib/sign-in-pages';
+import { SUPERSEDED_BY } from '../src/components/seo/page-meta';
 import { SEARCH_INDEX_VERSION, searchIndexUrl, type SearchIndexFile } from '../src/lib/search-engine';
 
 /** Pages that are not searched: the search page itself (it lists every page) and the not-found page. */
@@ -16,8 +17,12 @@ export const UNSEARCHED_ROUTES = new Set(['search', 'not-found']);
 /** Left out of the text: what is not read as the page's text, or is read only by screen readers. */
 const SKIPPED = 'form, script, style, template, noscript, svg, img, [aria-hidden="true"], [hidden], .visually-hidden';
 const HEADING = /^h[1-4]$/;
-const BLOCK =
-  /^(p|div|section|article|aside|header|footer|ul|ol|li|dl|dt|dd|table|caption|thead|tbody|tr|th|td|figure|figcaption|blockquote|h[1-6]|br|hr|details|summary)$/;
+/**
+ * Elements that run on inside a line of text. Every other element is a block of its own for the index
+ * (a space either side): spans laid out side by side («DOCX (فارسی)» beside «حجم: ۴۲ کیلوبایت») read as
+ * separate items on the page, so their words must not run together in a result.
+ */
+const INLINE = /^(a|b|strong|em|i|bdi|bdo|abbr|time|code|small|sub|sup|mark|q|cite|dfn|kbd|var|data|s|u|wbr)$/;
 
 type Section = SearchIndexFile['sections'][number];
 
@@ -60,7 +65,7 @@ export function extractPage(html: string): { title: string; sections: Omit<Secti
       current = { anchor: anchorOf(el), heading: clean(el.text), parts: [] };
       return;
     }
-    const block = BLOCK.test(tag);
+    const block = !INLINE.test(tag);
     if (block) current.parts.push(' ');
     for (const child of el.childNodes) walk(child);
     if (block) current.parts.push(' ');
@@ -74,7 +79,8 @@ export function extractPage(html: string): { title: string; sections: Omit<Secti
 export function buildSearchIndex(publicDir: string, pages: PagePlan[], language: Language): SearchIndexFile {
   const index: SearchIndexFile = { version: SEARCH_INDEX_VERSION, language, pages: [], sections: [] };
   for (const page of pages) {
-    if (page.context.language !== language || UNSEARCHED_ROUTES.has(page.context.routeId) || isSignInPath(page.path)) continue;
+    if (page.context.language !== language || UNSEARCHED_ROUTES.has(page.context.routeId) || page.context.routeId in SUPERSEDED_BY || isSignInPath(page.path))
+      continue;
     const file = path.join(publicDir, page.path, 'index.html');
     if (!fs.existsSync(file)) throw new Error(`Search index: ${page.path} was not built (${file} is missing)`);
     let extracted;

@@ -10,6 +10,9 @@ import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { checkEconomy } from '../src/lib/economy';
 import { checkRiskProfile } from '../src/lib/risk-profile';
 import { annualRows, checkPerformance } from '../src/lib/performance';
+import { checkPerformance } from '../src/lib/performance';
+import { checkPublishedMonths } from '../src/lib/factsheets';
+import { checkMandates } from '../src/lib/mandates';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
@@ -227,5 +230,12 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
         annualRows(loaded['performance.json']).map((r) => r.year),
       ),
     );
+  // A month a factsheet published changes only with its erratum (docs/publications.md).
+  if (loaded['performance.json'] && loaded['published-months.json'])
+    errors.push(...checkPublishedMonths(loaded['performance.json'].months, loaded['published-months.json'], loaded['errata.json'] ?? []));
+  ((loaded['disclosures.json'] ?? []) as Json[]).forEach((d, i) => {
+    if (!fs.existsSync(path.join(staticDir, d.file))) errors.push(`data/disclosures.json: [${i}].file: static${d.file} does not exist`);
+  });
+  errors.push(...checkMandates(loaded['mandates.json'] ?? []));
   return errors;
 }

@@ -4,6 +4,7 @@
 // that an upgrade can change: __tests__/gatsby/webpack-patches.test.ts fails when one of them moves.
 // A patch stays only while it pays: `WEBPACK_PATCHES_OFF=outdent,browser-lang npm run build` builds
 // without the named ones, to measure again.
+import { createRequire } from 'module';
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 
@@ -18,6 +19,13 @@ export const SW_REGISTRATION_FILE = 'register-service-worker.js';
 /** The plugins whose require("gatsby") gets the exports they use only (the patch 'gatsby-exports'). */
 export const GATSBY_CJS_IMPORTERS = /[\\/]node_modules[\\/]gatsby-plugin-(?:react-i18next|manifest)(?:[\\/]|$)/;
 
+/** node-fetch as Gatsby's webpack configuration resolves it for the `fetch` it provides to the server-rendering bundle. */
+export function gatsbyNodeFetch(rootDir: string): string {
+  // createRequire, not require.resolve: Gatsby compiles gatsby-node with Parcel, which leaves no require.resolve.
+  const gatsbyPackage = createRequire(path.join(rootDir, 'package.json')).resolve('gatsby/package.json');
+  return createRequire(gatsbyPackage).resolve('node-fetch');
+}
+
 /** The major versions the i18n cores are held to (their tests compare against these packages). */
 export const I18NEXT_MAJOR = 22;
 export const REACT_I18NEXT_MAJOR = 12;
@@ -31,6 +39,7 @@ export const PATCHES = [
   'browser-lang',
   'partytown',
   'gatsby-exports',
+  'native-fetch',
 ] as const;
 export type Patch = (typeof PATCHES)[number];
 
@@ -122,6 +131,12 @@ export function webpackPatches({
       }),
     );
   }
+
+  // Gatsby provides `fetch` to the server-rendering bundle from node-fetch@2, whose URL parser requires
+  // Node's deprecated punycode module (DEP0040, printed by every HTML worker on Node 24 and reported by
+  // Gatsby as " ERROR  UNKNOWN"). Node 24 has fetch: the provided module is a stand-in handing over
+  // the built-in one. No byte change in the browser.
+  if (!browserBuild && stage !== 'develop' && on('native-fetch')) alias[`${gatsbyNodeFetch(rootDir)}$`] = shim('native-fetch.js');
 
   return { plugins: webpackPlugins, resolve: { alias } };
 }

@@ -17,15 +17,15 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, launchBrowser, ROOT, startSite, type Server } from './lib/local-site';
+import { firstLoad as firstLoadFrom, gzipSize, KB, rawSize } from './lib/page-weight';
 
 const PUBLIC = path.join(ROOT, 'public');
 const OUT_DIR = path.join(ROOT, 'bench-results');
-const KB = 1000; // budgets are in kilobytes of 1000 bytes: the stricter reading
 const BUDGET = { buildSeconds: 90, homeJsGzip: 115 * KB, persianFonts: 45 * KB, performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 };
 const TRUST_SEAL_HOST = 'trustseal.enamad.ir';
 const USAGE = 'usage: npm run bench -- [--no-build] [--no-lighthouse] [--pages a,b|=/path] [--runs 1-20]';
@@ -83,7 +83,7 @@ type Options = { build: boolean; lighthouse: boolean; filters: string[]; runs: n
 
 /** The command line, checked: an unknown option or a --runs that is not a whole number from 1 to 20 is a usage error. */
 function readOptions(args: string[]): Options {
-  const { values } = parseArgs({
+  const { values } = parseStrictArgs({
     args,
     options: {
       'no-build': { type: 'boolean', default: false },
@@ -103,21 +103,6 @@ function readOptions(args: string[]): Options {
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const pad = (s: unknown, n: number) => String(s).padEnd(n);
 const lpad = (s: unknown, n: number) => String(s).padStart(n);
-
-// Sizes of built files ----------------------------------------------------------------------------
-const gzipCache = new Map<string, number>();
-/** Gzip size of a built file (the build's own .gz when there is one, as nginx's gzip_static sends it). */
-function gzipSize(urlPath: string): number {
-  const file = path.join(PUBLIC, decodeURIComponent(urlPath.split('?')[0]));
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    const gz = `${file}.gz`;
-    size = fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
-}
-const rawSize = (urlPath: string) => fs.statSync(path.join(PUBLIC, decodeURIComponent(urlPath.split('?')[0]))).size;
 
 async function main(): Promise<void> {
   let options: Options;
@@ -204,20 +189,8 @@ async function newVisit(browser: Browser, options: Parameters<Browser['newContex
 
 // 2. Page weights ---------------------------------------------------------------------------------
 /** What a first visit fetches until the network is idle (fresh context: empty cache): scripts and fonts. */
-async function firstLoad(server: Server, browser: Browser, urlPath: string): Promise<{ scripts: string[]; fonts: string[] }> {
-  const context = await newVisit(browser, { viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  const fonts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== server.baseURL) return;
-    if (request.resourceType() === 'script') scripts.add(url.pathname);
-    if (request.resourceType() === 'font') fonts.add(url.pathname);
-  });
-  await page.goto(server.baseURL + urlPath, { waitUntil: 'networkidle' });
-  await context.close();
-  return { scripts: [...scripts], fonts: [...fonts] };
+function firstLoad(server: Server, browser: Browser, urlPath: string): Promise<{ scripts: string[]; fonts: string[] }> {
+  return firstLoadFrom(() => newVisit(browser, { viewport: { width: 412, height: 823 } }), server.baseURL, urlPath);
 }
 
 async function pageWeights(results: Results, pages: PageToMeasure[], server: Server, browser: Browser): Promise<void> {

@@ -18,7 +18,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import type { BuildContext } from 'esbuild';
 import { adminBundleOptions, adminFiles, ADMIN_SCRIPT } from '../gatsby/cms/admin-files';
 import { adminConfigs } from '../gatsby/cms/config';
@@ -211,7 +211,7 @@ const USAGE = 'usage: npm run cms -- [--repo <working copy>] [--port <1-65535>] 
 function options(argv: string[]): { repoDir: string; port: number; preview: boolean } {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseStrictArgs({
       args: argv,
       strict: true,
       allowPositionals: false,

@@ -1,7 +1,7 @@
 // `npm run deploy`: publishes a build as a new release on a folder nginx serves (this machine, or another
 // over ssh), switches to it atomically, reloads nginx, checks the result over HTTP and switches back by
 // itself when the check fails. Also --rollback, --list, --prune and --remove (a preview's whole folder).
-// README "Deploying" is the operator's guide. The parts, under scripts/deploy/: the command line
+// docs/deploying.md is the operator's guide. The parts, under scripts/deploy/: the command line
 // (options.ts), the target (target.ts), the releases (releases.ts, release-store.ts, lock.ts), the build
 // (build.ts), nginx's site block (site-block.ts), the switch (switch.ts) and its smoke check (smoke.ts,
 // expectation.ts), the actions (publish.ts; manage.ts for the others).

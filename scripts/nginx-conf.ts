@@ -1,10 +1,10 @@
 // `node --import tsx scripts/nginx-conf.ts`: writes the nginx configuration of deploy/ (rendered by
 // scripts/nginx/templates.ts) into a folder, with the built site's folder as root: the site block alone
 // for an existing nginx (--site-only), or with a main configuration around it for a dedicated nginx.
-// Used by the tests (a throwaway nginx on 127.0.0.1) and for a real deployment (README "Deploying").
+// Used by the tests (a throwaway nginx on 127.0.0.1) and for a real deployment (docs/deploying.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import { renderMainConfig, renderSiteBlock, siteSettingsProblem, type SiteSettings } from './nginx/templates';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run nginx-conf -- --out <dir> [options]
   --server-name <names>   nginx "server_name" (default _)
   --api-upstream <url>    proxy /api/ to this origin, paths unchanged (e.g. http://127.0.0.1:9000); omitted: no proxy
   --tls-cert, --tls-key   certificate and key files (with --listen "443 ssl")
+  --traffic-report <dir>  serve the traffic report (npm run traffic -- --out <dir>) at /staff/traffic/ behind
+                          nginx's password (<dir>.htpasswd), where the staff sign-in does not serve it
   --site-only             write only site.conf, for an existing nginx (Debian: /etc/nginx/conf.d/)
   --user <user [group]>   worker user of the standalone nginx.conf (when started as root)
   --workers <n|auto>      worker_processes of the standalone nginx.conf (default auto)
@@ -50,9 +52,9 @@ export function writeNginxConfig(request: NginxConfigRequest): { siteConf?: stri
     const publicDir = path.resolve(root);
     if (checkRoot && !fs.existsSync(path.join(publicDir, 'nginx-security-headers.conf')))
       throw new Error(`${publicDir}/nginx-security-headers.conf is missing: build the site first ("npm run build")`);
-    const { listen, serverName, apiUpstream, tlsCert, tlsKey } = request;
+    const { listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport } = request;
     siteConf = path.join(out, 'site.conf');
-    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, tlsCert, tlsKey }));
+    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport }));
     if (siteOnly) return { siteConf };
   }
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) fs.mkdirSync(path.join(out, dir), { recursive: true });
@@ -74,6 +76,7 @@ const OPTIONS = {
   'api-upstream': string,
   'tls-cert': string,
   'tls-key': string,
+  'traffic-report': string,
   'site-only': flag,
   user: string,
   workers: string,
@@ -99,7 +102,7 @@ const CHECKS = [
 
 /** The command line as a request; a refused value throws (exit 2). */
 function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
-  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
+  const { values } = parseStrictArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
   if (values.help) return 'help';
   if (!values.out) throw new Error('--out is required');
   if (values['no-site'] && !values.include) throw new Error('--no-site needs --include: the site blocks nginx would serve');
@@ -112,6 +115,7 @@ function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
     apiUpstream: values['api-upstream'],
     tlsCert: resolve(values['tls-cert']),
     tlsKey: resolve(values['tls-key']),
+    trafficReport: resolve(values['traffic-report']),
   };
   const problem = siteSettingsProblem(site);
   if (problem) throw new Error(problem);

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Lint first (seconds); then the unit and component tests (Jest) while the
 # production build runs beside them (Jest reads no build output; its report is printed when it ends);
-# then the type check beside the browser tests (Playwright + Debian Chromium) against that build served by
-# server/, with the tests of nginx, npm run deploy and the GitLab pipeline (gitlab-ci-local) among them
-# (__tests__/e2e/, E2E_JOBS files at a time: scripts/e2e.mjs). Each step prints its time.
+# then the type check beside the browser tests (@playwright/test + Debian Chromium: playwright.config.ts)
+# against that build served by server/, with the tests of nginx, npm run deploy and the GitLab pipeline
+# (gitlab-ci-local) among them. E2E_SKIP=editor,operations leaves projects out on purpose; the run's
+# last lines name them. Each step prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -38,5 +39,5 @@ step "unit and component tests (jest) beside the production build (plain gatsby 
 together jest "npx jest --ci --maxWorkers=2" npx gatsby build
 
 step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
-together tsc "npx tsc --noEmit -p ." sh -c "node scripts/e2e.mjs && npx playwright test"
+together tsc "npx tsc --noEmit -p ." npx playwright test
 step "all tests passed"

@@ -5,18 +5,24 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api';
+import watchBodies from './body-watch';
 import { clientErrorHandler } from './client-error';
-import { limitConnections, trustedProxies } from './connections';
+import { limitConnections } from './connections';
 import { errorHandler } from './errors';
 import { healthPlugin } from './health';
 import { createIdempotency } from './idempotency';
 import type { ServerConfig } from './config';
+import drain from './drain';
 import { createMailer } from './mailer';
+import { metricsPlugin } from './metrics';
 import { createTranslator } from './messages';
 import responseHeaders from './response-headers';
 import { loadAdminSecurityHeaders, loadSecurityHeaders } from './security-headers';
+import { staffPlugin } from './staff/plugin';
 import { staticSite } from './static-site';
+import { limitPipelining } from './pipelining';
 import { openStore } from './store';
+import { proxyPeers, trustFunction } from './trust-proxy';
 
 export { configFromEnv, DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './config';
 export type { Limits, ServerConfig, Timeouts } from './config';
@@ -40,15 +46,18 @@ export type Server = FastifyInstance;
  * Builds the server. Refuses to start without the build's security headers (public/security-headers.json,
  * written by `npm run build`): serving the site without its CSP and HSTS is worse than not serving it.
  */
-export async function buildServer(config: ServerConfig, overrides: { now?: () => Date; retryDelaysMs?: readonly number[] } = {}): Promise<Server> {
+export async function buildServer(
+  config: ServerConfig,
+  overrides: { now?: () => Date; retryDelaysMs?: readonly number[]; referenceSpace?: number } = {},
+): Promise<Server> {
   const headers = loadSecurityHeaders(config.publicDir);
   const adminHeaders = loadAdminSecurityHeaders(config.publicDir, headers);
   const { timeouts } = config;
   const translator = createTranslator();
   const app = Fastify({
     logger: loggerOptions(config),
-    // A hop count is accepted by Fastify at run time though its types list only the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    // Fastify 5 reads a hop count as "trust nothing": server/trust-proxy.ts gives it the setting as a function.
+    trustProxy: trustFunction(config.trustProxy),
     // Node checks the headers and whole-request limits every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
     requestTimeout: timeouts.requestMs,
@@ -63,14 +72,22 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
   limitConnections(app.server, {
     maxConnections: config.limits.maxConnections,
     perClient: config.limits.connectionsPerClient,
-    exempt: trustedProxies(config.trustProxy),
+    exempt: proxyPeers(config.trustProxy),
     onRefused: (address) => app.log.warn({ address }, 'too many connections from one client; closed'),
   });
+  limitPipelining(app.server, { onRefused: (address) => app.log.warn({ address }, 'too many pipelined requests on one connection; closed') });
   await app.register(responseHeaders, { headers, adminHeaders });
+  await app.register(drain);
+  await app.register(watchBodies, { bodyIdleTimeoutMs: timeouts.bodyIdleMs });
+  await app.register(metricsPlugin, { storeDir: config.storeDir, port: config.metricsPort }); // loopback only: server/metrics.ts
 
-  const store = await openStore(config.storeDir, ({ removedLeftovers }) => {
-    if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
-  });
+  const store = await openStore(
+    config.storeDir,
+    ({ removedLeftovers }) => {
+      if (removedLeftovers.length) app.log.warn({ removed: removedLeftovers }, 'removed leftovers of interrupted writes');
+    },
+    { referenceSpace: overrides.referenceSpace },
+  );
   const idempotency = createIdempotency({ recent: (since) => store.recentKeyed(since), now: overrides.now });
   const mailer = config.mail
     ? createMailer({ storeDir: config.storeDir, settings: config.mail, translator, log: app.log, retryDelaysMs: overrides.retryDelaysMs, now: overrides.now })
@@ -87,6 +104,7 @@ export async function buildServer(config: ServerConfig, overrides: { now?: () =>
     maxUploads: config.limits.maxUploads,
     now: overrides.now,
   });
+  await app.register(staffPlugin, { store, now: overrides.now });
   await app.register(healthPlugin, { store, publicDir: config.publicDir, mailConfigured: Boolean(mailer), buildId: config.buildId, now: overrides.now });
   await app.register(staticSite, { publicDir: config.publicDir, translator, rateLimitMax: config.pageRateLimitMax });
   if (mailer) {

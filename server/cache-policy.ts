@@ -18,6 +18,8 @@ export const CACHE_RULES: readonly { pattern: RegExp; value: string }[] = [
   // A page: /route/ serves route/index.html.
   { pattern: /^.*\/$/, value: REVALIDATE },
   { pattern: /^.*\.html$/, value: REVALIDATE },
+  // The Atom feeds (/feed.atom, /en/feed.atom) keep their names and follow the pages.
+  { pattern: /^.*\.atom$/, value: REVALIDATE },
   // The web editor's files keep their names across versions.
   { pattern: /^\/admin\//, value: REVALIDATE },
   { pattern: /^\/page-data\//, value: REVALIDATE },

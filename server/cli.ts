@@ -5,8 +5,10 @@
 // failure exits 1 naming what failed. Output is streamed, newest first, in memory that does not grow
 // with the store; no control character from a submission reaches the terminal raw.
 import { createWriteStream, promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { parseStrictArgs } from '../src/lib/strict-args';
 import { stringify } from 'csv-stringify/sync';
 import { configFromEnv } from './config';
 import { isFormKind, type FormKind } from './form-kind';
@@ -14,8 +16,12 @@ import { FORMS } from './forms';
 import type { Sender } from './mail-message';
 import { createTranslator } from './messages';
 import { queuedIds, readEntry, removeEntry, writeEntry, type OutboxEntry } from './outbox';
-import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath } from './store';
+import { parseReference } from './reference';
+import { RECORD_ID } from './record-id';
+import { DEFAULT_STORE_DIR, FAILED_MAIL_DIR, findRecord, OUTBOX_DIR, purgeRecords, records, resumePath, type PurgedRecord } from './store';
 import type { StoredRecord, StoredResume } from './store';
+import { openStaffDb } from './staff/staff-db';
+import { createStaffStore, type AuditAction } from './staff/staff-store';
 
 export const USAGE = `usage: npm run submissions -- <command>
   list [--kind contact|job] [--since DATE] [--limit N]          newest first
@@ -32,6 +38,33 @@ export class UsageError extends Error {}
 export class CommandFailed extends Error {}
 
 export type Io = { out: (s: string) => void | Promise<void>; err: (s: string) => void };
+
+/**
+ * The staff audit log, as the command line writes to it (docs/staff.md): each entry by "cli:<the
+ * operator's login name>". Opened only by the commands that read personal data or delete it.
+ */
+type Audit = { record(action: AuditAction, record?: { id: string; kind: string } | null, detail?: string): void; forget(ids: string[]): void; close(): void };
+
+function operator(env: NodeJS.ProcessEnv): string {
+  let login = '';
+  try {
+    login = os.userInfo().username;
+  } catch {
+    // no passwd entry for this uid (a container): the environment's name, if any
+  }
+  return `cli:${login || env.LOGNAME || env.USER || 'unknown'}`;
+}
+
+function openAudit(storeDir: string, env: NodeJS.ProcessEnv): Audit {
+  const db = openStaffDb(storeDir);
+  const staff = createStaffStore(db);
+  const actor = operator(env);
+  return {
+    record: (action, record, detail) => staff.audit(actor, action, record, detail),
+    forget: (ids) => staff.forget(ids),
+    close: () => db.close(),
+  };
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 // C0 and C1 controls, DEL, and the bidi overrides and isolates that can disguise a line on a terminal.
@@ -66,7 +99,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 function parse<T extends Options>(args: string[], options: T, allowPositionals = false) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals });
+    return parseStrictArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -94,6 +127,16 @@ function limitOf(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** What a command may take as a record: an id (a UUID v7) or a reference as quoted; anything else is refused before the store is touched. */
+function recordKeys(values: string[], { references }: { references: boolean }): string[] {
+  const refused = values.filter((v) => !RECORD_ID.test(v) && !(references && parseReference(v)));
+  if (refused.length) {
+    const what = references ? 'record ids or references' : 'record ids';
+    throw new UsageError(`not ${what} (see list and failed): ${refused.map((v) => `"${printable(v)}"`).join(', ')}; nothing was changed`);
+  }
+  return values;
+}
+
 const QUERY = { kind: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } } as const satisfies Options;
 
 // ---------------------------------------------------------------------------------------------
@@ -116,11 +159,13 @@ async function list(args: string[], storeDir: string, io: Io): Promise<void> {
   if (count === 0) await io.out(`No submissions in ${storeDir}\n`);
 }
 
-async function show(args: string[], storeDir: string, io: Io): Promise<void> {
+async function show(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { positionals } = parse(args, {}, true);
   if (positionals.length !== 1) throw new UsageError('show needs one record id or reference (see list)');
+  recordKeys(positionals, { references: true });
   const record = await findRecord(storeDir, positionals[0]);
   if (!record) throw new CommandFailed(`No record ${printable(positionals[0])} in ${storeDir}`);
+  audit().record('viewed-record', record);
   await io.out(`${printableJson({ ...record, resumeFile: resumePath(storeDir, record) })}\n`);
 }
 
@@ -148,7 +193,7 @@ function csvRow(record: StoredRecord, storeDir: string): string[] {
 }
 
 /** CSV as Excel and LibreOffice open it: BOM, CRLF, RFC 4180 quoting, formulas defused. */
-const csvLine = (cells: string[]) => stringify([cells.map(safeCell)], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+export const csvLine = (cells: string[]) => stringify([cells.map(safeCell)], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 
 /** Where an export goes: a file (written under a temporary name, renamed when complete) or standard output. */
 async function exportSink(out: string | undefined, io: Io) {
@@ -168,7 +213,7 @@ async function exportSink(out: string | undefined, io: Io) {
   };
 }
 
-async function exportRecords(args: string[], storeDir: string, io: Io): Promise<void> {
+async function exportRecords(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { values } = parse(args, { ...QUERY, format: { type: 'string' }, out: { type: 'string' } });
   const kind = kindOf(values.kind, true)!;
   const format = values.format ?? 'csv';
@@ -183,6 +228,7 @@ async function exportRecords(args: string[], storeDir: string, io: Io): Promise<
   }
   if (format === 'json') await sink.write(first ? ']\n' : '\n]\n');
   await sink.done();
+  audit().record('exported', null, `${kind} ${format}${values.since ? ` since ${values.since}` : ''}${values.limit ? ` limit ${values.limit}` : ''}`);
 }
 
 /** The longest UTF-8 prefix of `text` that fits in `bytes`, never cutting a character in two. */
@@ -206,25 +252,27 @@ export function resumeFileName(id: string, fileName: string): string {
   return `${id}-${fitBytes(stem, NAME_MAX_BYTES - Buffer.byteLength(`${id}-${ext}`))}${ext}`;
 }
 
-async function copyResume(storeDir: string, id: string, out: string): Promise<string> {
+async function copyResume(storeDir: string, id: string, out: string, audit: () => Audit): Promise<string> {
   const record = await findRecord(storeDir, id);
   const file = record && resumePath(storeDir, record);
   if (!record || !file) throw new Error(`no résumé for ${printable(id)} in ${storeDir}`);
   // The applicant's own file name after the id, so two applicants' "cv.pdf" never collide.
   const target = path.join(out, resumeFileName(record.id, (record.payload.resume as StoredResume).fileName));
   await fs.copyFile(file, target);
+  audit().record('downloaded-resume', record, 'copied by the command line');
   return target;
 }
 
-async function resumes(args: string[], storeDir: string, io: Io): Promise<void> {
+async function resumes(args: string[], storeDir: string, io: Io, audit: () => Audit): Promise<void> {
   const { values, positionals } = parse(args, { out: { type: 'string' } }, true);
   if (!values.out || positionals.length === 0) throw new UsageError('resumes ID [ID...] --out DIR');
+  recordKeys(positionals, { references: true });
   await fs.mkdir(values.out, { recursive: true });
   const failed: string[] = [];
   // One résumé that cannot be copied does not stop the others.
   for (const id of positionals) {
     try {
-      await io.out(`${printable(await copyResume(storeDir, id, values.out))}\n`);
+      await io.out(`${printable(await copyResume(storeDir, id, values.out, audit))}\n`);
     } catch (error) {
       failed.push(`${printable(id)}: ${printable((error as Error).message)}`);
     }
@@ -232,7 +280,7 @@ async function resumes(args: string[], storeDir: string, io: Io): Promise<void> 
   if (failed.length) throw new CommandFailed(`not copied (${failed.length} of ${positionals.length}):\n  ${failed.join('\n  ')}`);
 }
 
-async function purge(args: string[], storeDir: string, io: Io, now: Date): Promise<void> {
+async function purge(args: string[], storeDir: string, io: Io, now: Date, audit: () => Audit): Promise<void> {
   const { values } = parse(args, { 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' } });
   const days = values['older-than'];
   if (days === undefined || !DAYS.test(days)) {
@@ -242,7 +290,19 @@ async function purge(args: string[], storeDir: string, io: Io, now: Date): Promi
   }
   const cutoff = new Date(now.getTime() - Number(days) * 86_400_000);
   const dryRun = values['dry-run'] ?? false;
-  const count = await purgeRecords(storeDir, cutoff, { dryRun, onRecord: (r) => void (dryRun && io.out(`${r.id}  ${r.receivedAt}  ${r.kind}\n`)) });
+  // The staff area's state of each record (its notes among it) goes with it; the audit entries about it stay.
+  const purged: PurgedRecord[] = [];
+  const count = await purgeRecords(storeDir, cutoff, {
+    dryRun,
+    onRecord: (r) => {
+      if (dryRun) void io.out(`${r.id}  ${r.receivedAt}  ${r.kind}\n`);
+      else purged.push(r);
+    },
+  });
+  if (purged.length) {
+    audit().forget(purged.map((r) => r.id));
+    for (const r of purged) audit().record('purged', r, `received ${r.receivedAt}`);
+  }
   await io.out(
     dryRun
       ? `${count} record(s) received before ${cutoff.toISOString()} would be deleted\n`
@@ -255,7 +315,10 @@ async function failedMail(args: string[], storeDir: string, io: Io): Promise<voi
   const ids = await queuedIds(storeDir, FAILED_MAIL_DIR);
   for (const id of ids) {
     const entry = await readEntry(storeDir, FAILED_MAIL_DIR, id);
-    await io.out(printable(`${id}  ${entry?.kind ?? '?'}  attempts ${entry?.attempts ?? '?'}  ${entry?.lastError ?? ''}`) + '\n');
+    const line = entry
+      ? `${id}  ${entry.kind}  attempts ${entry.attempts}  ${entry.lastError ?? ''}`
+      : `${id}  unreadable entry (resend sends it from its record)`;
+    await io.out(`${printable(line)}\n`);
   }
   await io.out(`${ids.length} email(s) refused for good${ids.length ? '; send again with: resend ID | resend --all' : ''}\n`);
 }
@@ -263,6 +326,7 @@ async function failedMail(args: string[], storeDir: string, io: Io): Promise<voi
 async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.ProcessEnv): Promise<void> {
   const { values, positionals } = parse(args, { all: { type: 'boolean' } }, true);
   if (Boolean(values.all) === positionals.length > 0) throw new UsageError('resend ID [ID...] | resend --all');
+  recordKeys(positionals, { references: false });
   const mail = configFromEnv(env, false).mail;
   if (!mail) throw new CommandFailed("SMTP_URL is not set: give resend the server's mail settings (SMTP_URL, MAIL_FROM, MAIL_TO_CONTACT, MAIL_TO_JOBS)");
   // nodemailer is loaded only by the command that sends.
@@ -283,9 +347,17 @@ async function resend(args: string[], storeDir: string, io: Io, env: NodeJS.Proc
 
 /** Sends one failed email; on success it leaves mail-failed/. Returns what went wrong, or null. */
 async function resendOne(storeDir: string, id: string, sender: Sender): Promise<string | null> {
-  const entry: OutboxEntry | null = await readEntry(storeDir, FAILED_MAIL_DIR, id);
-  if (!entry) return 'not among the failed emails (see failed)';
+  // The same rule as `failed` (server/outbox.ts): an entry it lists is one resend takes.
+  if (!(await queuedIds(storeDir, FAILED_MAIL_DIR)).includes(id)) return 'not among the failed emails (see failed)';
   const record = await findRecord(storeDir, id);
+  // An entry that no longer parses is rebuilt from its record (its Message-ID is the record id's).
+  const entry: OutboxEntry = (await readEntry(storeDir, FAILED_MAIL_DIR, id)) ?? {
+    id,
+    kind: record?.kind ?? 'contact',
+    messageId: sender.messageIdOf(id),
+    attempts: 0,
+    nextAttemptAt: new Date().toISOString(),
+  };
   if (!record) {
     await removeEntry(storeDir, FAILED_MAIL_DIR, id);
     return 'its record is no longer stored (purged); the email was dropped';
@@ -311,19 +383,25 @@ export async function run(
   const storeDir = path.resolve(env.SUBMISSIONS_DIR ?? DEFAULT_STORE_DIR);
   const io: Io = { out, err: (s) => process.stderr.write(s) };
   const [command, ...args] = argv;
+  const opened: { audit: Audit | null } = { audit: null };
+  const audit = () => (opened.audit ??= openAudit(storeDir, env));
   const commands: Record<string, () => Promise<void>> = {
     list: () => list(args, storeDir, io),
-    show: () => show(args, storeDir, io),
-    export: () => exportRecords(args, storeDir, io),
-    resumes: () => resumes(args, storeDir, io),
-    purge: () => purge(args, storeDir, io, now),
+    show: () => show(args, storeDir, io, audit),
+    export: () => exportRecords(args, storeDir, io, audit),
+    resumes: () => resumes(args, storeDir, io, audit),
+    purge: () => purge(args, storeDir, io, now, audit),
     failed: () => failedMail(args, storeDir, io),
     resend: () => resend(args, storeDir, io, env),
   };
   if (!command || !Object.prototype.hasOwnProperty.call(commands, command)) {
     throw new UsageError(command ? `unknown command "${printable(command)}"` : 'no command given');
   }
-  await commands[command]();
+  try {
+    await commands[command]();
+  } finally {
+    opened.audit?.close();
+  }
   return 0;
 }
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { MailSettings } from './mail-message';
 import { DEFAULT_STORE_DIR } from './store';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export type ServerConfig = {
   publicDir: string;
@@ -17,11 +18,13 @@ export type ServerConfig = {
   pageRateLimitMax: number;
   allowedOrigin?: string;
   /** Trust X-Forwarded-For from this many proxies (or these addresses): the client's IP for the limits. */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** 'pretty' (pino-pretty, for people) or 'json' (for log collectors). */
   logFormat: 'pretty' | 'json';
   mail: MailSettings | null;
+  /** Prometheus metrics on 127.0.0.1 at this port (server/metrics.ts); none when unset. */
+  metricsPort?: number;
   /** The release's id, reported by /healthz (else the build's compilation hash). */
   buildId?: string;
   timeouts: Timeouts;
@@ -48,18 +51,13 @@ export type Timeouts = {
   requestMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveMs: number;
+  /** On SIGTERM, requests in flight are finished within this; then the server exits (systemd's TimeoutStopSec is 30 s). */
+  drainMs: number;
 };
 
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 120_000, keepAliveMs: 5_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 120_000, keepAliveMs: 5_000, drainMs: 25_000 };
 
 const ROOT = path.resolve(__dirname, '..');
-
-function trustProxyOf(value: string | undefined): boolean | number | string {
-  if (!value || value === '0' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // a list of addresses or CIDR ranges, as Fastify accepts
-}
 
 function positive(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -68,7 +66,7 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
-/** The server's settings from the environment (the README's table lists them). */
+/** The server's settings from the environment (docs/server.md, "Settings", lists them). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY)): ServerConfig {
   const smtpUrl = env.SMTP_URL?.trim();
   let mail: MailSettings | null = null;
@@ -86,16 +84,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY 
     rateLimitMax: positive(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     pageRateLimitMax: positive(env.PAGE_RATE_LIMIT_MAX, 3000, 'PAGE_RATE_LIMIT_MAX'),
     allowedOrigin: env.ALLOWED_ORIGIN || undefined,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat,
     mail,
     buildId: env.BUILD_ID?.trim() || undefined,
+    metricsPort: !env.METRICS_PORT ? undefined : env.METRICS_PORT === '0' ? 0 : positive(env.METRICS_PORT, 0, 'METRICS_PORT'),
     timeouts: {
       headersMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs, 'HEADERS_TIMEOUT_MS'),
       bodyIdleMs: positive(env.BODY_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.bodyIdleMs, 'BODY_IDLE_TIMEOUT_MS'),
       requestMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs, 'REQUEST_TIMEOUT_MS'),
       keepAliveMs: DEFAULT_TIMEOUTS.keepAliveMs,
+      drainMs: positive(env.DRAIN_TIMEOUT_MS, DEFAULT_TIMEOUTS.drainMs, 'DRAIN_TIMEOUT_MS'),
     },
     limits: {
       maxConnections: positive(env.MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections, 'MAX_CONNECTIONS'),

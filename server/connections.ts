@@ -14,15 +14,6 @@ export type ConnectionLimits = {
   onRefused?: (address: string) => void;
 };
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/** The addresses TRUST_PROXY trusts as proxies: loopback for a hop count or `true`, else the listed addresses and loopback. */
-export function trustedProxies(trustProxy: boolean | number | string): (address: string) => boolean {
-  if (trustProxy === false || trustProxy === 0) return () => false;
-  const listed = new Set(typeof trustProxy === 'string' ? trustProxy.split(',').map((a) => a.trim()) : []);
-  return (address) => LOOPBACK.test(address) || listed.has(address) || listed.has(address.replace(/^::ffff:/, ''));
-}
-
 export function limitConnections(server: Server, { maxConnections, perClient, exempt, onRefused }: ConnectionLimits): void {
   server.maxConnections = maxConnections;
   const open = new Map<string, number>();

@@ -8,6 +8,7 @@ import type { FormMessage } from '../src/forms/schemas';
 import type { FormKind } from './form-kind';
 import { failure, languageOf } from './messages';
 import type { EnvelopeMessage, Language, Translator, Values } from './messages';
+import { ReferencesExhaustedError } from './reference';
 import { StoreUnavailableError } from './store';
 
 /** An error that becomes one localized message with its status (and a Retry-After, said in words too). */
@@ -83,6 +84,10 @@ export function errorHandler(translator: Translator) {
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error.cause }, 'submissions store unavailable');
       return sendWait(503, 'errors.storageUnavailable', RETRY_AFTER_UNAVAILABLE);
+    }
+    if (error instanceof ReferencesExhaustedError) {
+      request.log.error('every reference of the day is taken: submissions refused until the next UTC day');
+      return sendWait(503, 'errors.storageUnavailable', error.retryAfterSeconds);
     }
     const { status, key, values } = classify(error);
     if (status === 408) reply.header('Connection', 'close');

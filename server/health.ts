@@ -1,13 +1,14 @@
 // GET /healthz: whether this server can do its job, for monitors, the deploy's smoke check and
 // operators. 200 when healthy, 503 otherwise, with what was checked: the build served, whether the
 // store takes writes now, the mail outbox (messages waiting, the oldest one's age, messages the SMTP
-// server refused for good) and whether mail is configured. Counts only: no personal data. Loopback
+// server refused for good), whether mail is configured, and open file descriptors against the limit. Counts only: no personal data. Loopback
 // callers (the deploy script, a local monitor; the client's address as TRUST_PROXY reads it) are
 // never rate-limited; others share a modest limit.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { descriptorProblem, descriptorUse, type Descriptors } from './descriptors';
 import { outboxState } from './outbox';
 import { RATE_LIMIT_COMMON } from './rate-limit';
 import type { Store } from './store';
@@ -29,9 +30,12 @@ export type Health = {
   healthy: boolean;
   problems: string[];
   build: { id: string | null };
-  store: { writable: boolean };
+  /** freeBytes: space left for the store's file system (what an unprivileged user may use), null when unknown. */
+  store: { writable: boolean; freeBytes: number | null };
   outbox: { pending: number; oldestPendingSeconds: number | null };
   mail: { configured: boolean; failed: number };
+  /** Open file descriptors against the process's limit (null off Linux). */
+  descriptors: Descriptors;
 };
 
 /** The build's id: BUILD_ID, else the compilation hash Gatsby writes into page-data/app-data.json. */
@@ -45,10 +49,27 @@ export function buildIdOf(publicDir: string, configured?: string): string | null
   }
 }
 
+/** Space left on the store's file system for the server's user, or null (the folder is missing). */
+export async function freeBytesOf(dir: string): Promise<number | null> {
+  try {
+    const stats = await fs.promises.statfs(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
 /** Checks everything once; `problems` names what makes it unhealthy. */
 export async function checkHealth({ store, mailConfigured, now = () => new Date() }: HealthOptions, buildId: string | null): Promise<Health> {
-  const [writable, outbox] = await Promise.all([store.writable(), outboxState(store.storeDir, now())]);
+  const [writable, outbox, freeBytes, descriptors] = await Promise.all([
+    store.writable(),
+    outboxState(store.storeDir, now()),
+    freeBytesOf(store.storeDir),
+    descriptorUse(),
+  ]);
   const problems: string[] = [];
+  const pressure = descriptorProblem(descriptors);
+  if (pressure) problems.push(pressure);
   if (!writable) problems.push('store not writable');
   if ((outbox.oldestPendingSeconds ?? 0) > OUTBOX_MAX_AGE_SECONDS) problems.push(`outbox backed up (oldest message ${outbox.oldestPendingSeconds} s old)`);
   if (outbox.failed > 0) problems.push(`${outbox.failed} email(s) refused for good (npm run submissions -- failed)`);
@@ -56,9 +77,10 @@ export async function checkHealth({ store, mailConfigured, now = () => new Date(
     healthy: problems.length === 0,
     problems,
     build: { id: buildId },
-    store: { writable },
+    store: { writable, freeBytes },
     outbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds },
     mail: { configured: mailConfigured, failed: outbox.failed },
+    descriptors,
   };
 }
 

@@ -1,9 +1,9 @@
 // JSON bodies only; bodies that stop arriving are cut off; and only so many large bodies (résumés) are
 // received at once, so slow uploads cannot hold the server's memory: a plugin of the forms API
 // (server/api.ts), applied to the routes of the context that registers it (fastify-plugin).
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bodyWatch } from './body-watch';
 import { ApiError } from './errors';
 
 export type JsonBodyOptions = {
@@ -23,35 +23,6 @@ async function requireJson(request: FastifyRequest): Promise<void> {
   if (request.method !== 'POST') return;
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new ApiError(415, 'errors.unsupportedMediaType');
-}
-
-/**
- * Reads the body through a watch: a client that declares a body and then stops sending is answered
- * 408 after `idleMs` without a byte, and the connection is closed, instead of holding it open.
- */
-function bodyWatch(idleMs: number) {
-  return async function watchBody(request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    if (request.method !== 'POST') return payload;
-    const watched = new PassThrough();
-    // Fastify listens for errors only while it reads the body; once the answer is decided without
-    // reading (a Content-Length over the limit), a late timeout must not become an unhandled error.
-    watched.on('error', () => undefined);
-    const timer = setTimeout(() => {
-      payload.unpipe(watched);
-      request.log.warn('request body stalled; cut off');
-      watched.destroy(new ApiError(408, 'errors.requestTimeout'));
-    }, idleMs);
-    payload.on('data', () => timer.refresh());
-    payload.on('end', () => clearTimeout(timer));
-    payload.on('error', (error: Error) => {
-      clearTimeout(timer);
-      watched.destroy(error);
-    });
-    watched.on('close', () => clearTimeout(timer));
-    reply.raw.on('close', () => clearTimeout(timer));
-    payload.pipe(watched);
-    return watched;
-  };
 }
 
 /** Takes an upload slot for a large body before it is read, and gives it back when the answer is sent. */

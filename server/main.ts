@@ -1,20 +1,26 @@
 // `npm run serve`: the built site plus the reference API on http://localhost:9000 (loopback only
 // unless HOST says otherwise). Settings come from the environment: see docs/server.md.
-// SIGTERM/SIGINT: stop accepting connections, finish the requests in flight (their submissions are
-// stored and answered), stop the mail outbox (what is pending stays on disk), then exit.
+// SIGTERM/SIGINT: answer new requests 503 with Retry-After, finish the requests in flight (read to
+// their end, their submissions stored and answered) within DRAIN_TIMEOUT_MS (server/drain.ts), stop the
+// mail outbox (what is pending stays on disk), then exit.
 import { buildServer, configFromEnv } from './app';
 
 async function main() {
   const config = configFromEnv();
   const app = await buildServer(config);
-  await app.listen({ port: config.port, host: config.host });
+  // One line the tests read back when they ask for PORT=0 (a port the system chose).
+  console.log(`listening on ${await app.listen({ port: config.port, host: config.host })}`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
-      await app.close();
+      const cut = await app.drain(config.timeouts.drainMs);
+      if (cut) app.log.warn({ requests: cut, drainMs: config.timeouts.drainMs }, 'drain time over: requests still running are cut');
+      const closed = app.close();
+      if (cut) app.server.closeAllConnections();
+      await closed;
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

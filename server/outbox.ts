@@ -2,12 +2,12 @@
 // <store>/mail-failed/<id>.json once the server has refused it for good. One small JSON file per
 // record id, replaced atomically; an id says when its record arrived (server/record-id.ts), so the
 // age of the oldest waiting message needs no file read.
-import { promises as fs } from 'node:fs';
+import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from './form-kind';
 import { RECORD_ID, timeOfRecordId } from './record-id';
 import { FAILED_MAIL_DIR, OUTBOX_DIR, writeFileAtomic } from './store';
-import { ensureDir, moveFile, readDirNames, syncPath } from './store-files';
+import { ensureDir, moveFile, syncPath } from './store-files';
 
 export type OutboxEntry = {
   id: string;
@@ -22,11 +22,26 @@ export type OutboxEntry = {
 
 export type Queue = typeof OUTBOX_DIR | typeof FAILED_MAIL_DIR;
 
-const fileOf = (storeDir: string, queue: Queue, id: string) => path.join(storeDir, queue, `${id}.json`);
+/**
+ * The one rule for what an entry is, shared by the mailer, /healthz, `failed` and `resend`: a regular
+ * file named `<record id>.json`. Anything else in a queue (a folder named like an entry, a temporary
+ * file) is not an entry. An id that is not a record id is never joined into a path.
+ */
+function fileOf(storeDir: string, queue: Queue, id: string): string {
+  if (!RECORD_ID.test(id)) throw new Error(`not a record id: ${JSON.stringify(id)}`);
+  return path.join(storeDir, queue, `${id}.json`);
+}
 
 /** The ids in a queue, oldest record first. */
 export async function queuedIds(storeDir: string, queue: Queue): Promise<string[]> {
-  const ids = (await readDirNames(path.join(storeDir, queue))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5));
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(path.join(storeDir, queue), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const ids = entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name.slice(0, -5));
   return ids.filter((id) => RECORD_ID.test(id)).sort();
 }
 
@@ -40,7 +55,7 @@ export async function readEntry(storeDir: string, queue: Queue, id: string): Pro
 
 export async function writeEntry(storeDir: string, queue: Queue, entry: OutboxEntry): Promise<void> {
   await ensureDir(path.join(storeDir, queue));
-  await writeFileAtomic(path.join(storeDir, queue), `${entry.id}.json`, JSON.stringify(entry));
+  await writeFileAtomic(path.join(storeDir, queue), path.basename(fileOf(storeDir, queue, entry.id)), JSON.stringify(entry));
 }
 
 /** Deletes an entry durably (its folder fsynced); an entry already gone is fine. */

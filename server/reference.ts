@@ -37,12 +37,42 @@ export function makeReference(at: Date, random: number): string {
   return `${body.slice(0, 4)}-${body.slice(4)}${dammDigit(body)}`;
 }
 
-/** A random reference number part not in `used`. */
-export function unusedRandom(used: ReadonlySet<string>, at: Date): number {
-  for (;;) {
-    const random = randomInt(100_000);
+/** How many random parts a day has (five digits); a test makes it small to reach the end of a day. */
+export const REFERENCE_SPACE = 100_000;
+/** Random draws before the search walks the space in order: at 90 % taken, 1 in 30 searches gets that far. */
+const RANDOM_DRAWS = 32;
+/** Candidates checked between two turns of the event loop while walking. */
+const WALK_SLICE = 2_000;
+
+/** Every reference of the day is taken: no submission can be given one until the next UTC day. */
+export class ReferencesExhaustedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('every reference of the day is taken');
+  }
+}
+
+/** Seconds from `at` to the next UTC midnight, when a new day's references begin. */
+export function secondsUntilNextDay(at: Date): number {
+  return Math.max(1, Math.ceil((Math.floor(at.getTime() / DAY_MS + 1) * DAY_MS - at.getTime()) / 1000));
+}
+
+/**
+ * A random reference number part (0 to `space` - 1) not in `used`, or null when every one is taken.
+ * Bounded: a few random draws, then one walk through the space from a random start that yields to the
+ * event loop every few thousand candidates, so a nearly full day never holds the server.
+ */
+export async function unusedRandom(used: ReadonlySet<string>, at: Date, space = REFERENCE_SPACE): Promise<number | null> {
+  for (let draw = 0; draw < RANDOM_DRAWS; draw += 1) {
+    const random = randomInt(space);
     if (!used.has(makeReference(at, random))) return random;
   }
+  const start = randomInt(space);
+  for (let i = 0; i < space; i += 1) {
+    const random = (start + i) % space;
+    if (!used.has(makeReference(at, random))) return random;
+    if (i % WALK_SLICE === WALK_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return null;
 }
 
 /**

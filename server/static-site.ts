@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { isBuildInternal } from './build-internals';
 import { RATE_LIMIT_COMMON } from './rate-limit';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { failure, languageFromHeader, type Translator } from './messages';
@@ -38,6 +39,8 @@ export async function staticSite(fastify: FastifyInstance, { publicDir, translat
     cacheControl: false,
     lastModified: true,
     etag: true,
+    // The build's own files (source maps, webpack stats, header files) are not the site's: 404.
+    allowedPath: (pathName) => !isBuildInternal(pathName),
     setHeaders: (reply, filePath) => {
       const rel = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(rel));

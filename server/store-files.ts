@@ -14,15 +14,16 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-// ENOENT and ENOTDIR: the store's folder (or its parent) is gone or was never made; Node's recursive
-// mkdir on a read-only file system also reports ENOENT.
-const UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EACCES', 'EPERM', 'EMFILE', 'ENFILE', 'ENOMEM', 'ENOENT', 'ENOTDIR']);
+// Every error the file system reports (it names the system call that failed: ENOSPC, EROFS, EIO, a
+// folder replaced by a file: EEXIST, ENOTDIR, EISDIR…) means the store cannot take this write now: a
+// 503, never a 500. The codes below are also taken from errors that name no system call.
+const UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EACCES', 'EPERM', 'EMFILE', 'ENFILE', 'ENOMEM', 'ENOENT', 'ENOTDIR', 'EEXIST', 'EISDIR']);
 
 /** The error as StoreUnavailableError when the file system refused, else unchanged. */
 export function unavailable(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
-  const code = (error as NodeJS.ErrnoException)?.code;
-  return code && UNAVAILABLE.has(code) ? new StoreUnavailableError(error as NodeJS.ErrnoException) : error;
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  return code && (UNAVAILABLE.has(code) || typeof syscall === 'string') ? new StoreUnavailableError(error as NodeJS.ErrnoException) : error;
 }
 
 export async function syncPath(target: string): Promise<void> {

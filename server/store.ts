@@ -15,9 +15,10 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FORM_KINDS, type FormKind } from './form-kind';
+import { commitUnlessPaused } from './backup-pause';
 import type { KeyedRecord } from './idempotency';
 import { dayOf, isDay, newRecordId, RECORD_ID, timeOfRecordId } from './record-id';
-import { dayOfReference, makeReference, parseReference, unusedRandom } from './reference';
+import { dayOfReference, makeReference, parseReference, REFERENCE_SPACE, ReferencesExhaustedError, secondsUntilNextDay, unusedRandom } from './reference';
 import { ensureDir, readDirNames, removeAtomic, StoreUnavailableError, syncPath, TEMP_PREFIX, unavailable, writeFileAtomic, writeNewFile } from './store-files';
 
 export { StoreUnavailableError, TEMP_PREFIX, writeFileAtomic };
@@ -236,7 +237,7 @@ async function writeRecord(storeDir: string, record: NewRecord, id: string, refe
       await writeFileAtomic(path.dirname(outboxFile), path.basename(outboxFile), JSON.stringify(record.outbox));
     }
     // rename() of a directory onto a new name is atomic: the record and its résumé appear together.
-    await fs.rename(temp, path.join(parent, id));
+    await commitUnlessPaused(storeDir, tempDir, id, () => fs.rename(temp, path.join(parent, id)));
     committed = true;
     await syncPath(parent);
     await syncPath(tempDir);
@@ -284,7 +285,11 @@ export type OpenStoreResult = { removedLeftovers: string[]; writable: boolean; p
  * opens: reads work, every write fails with StoreUnavailableError (the API answers 503), and each
  * write tries again, so the store recovers by itself once it is writable.
  */
-export async function openStore(storeDir: string, report: (r: OpenStoreResult) => void = () => undefined): Promise<Store> {
+export async function openStore(
+  storeDir: string,
+  report: (r: OpenStoreResult) => void = () => undefined,
+  { referenceSpace = REFERENCE_SPACE }: { referenceSpace?: number } = {},
+): Promise<Store> {
   const result: OpenStoreResult = { removedLeftovers: [], writable: true };
   try {
     for (const dir of [...FORM_KINDS.map((k) => kindDir(storeDir, k)), path.join(storeDir, OUTBOX_DIR), path.join(storeDir, TEMP_DIR)]) await ensureDir(dir);
@@ -315,8 +320,16 @@ export async function openStore(storeDir: string, report: (r: OpenStoreResult) =
     storeDir,
     async write(record, id = newRecordId(new Date(record.receivedAt))) {
       const at = new Date(record.receivedAt);
-      const used = await referencesOn(dayOf(at.getTime()));
-      const reference = makeReference(at, unusedRandom(used, at));
+      const used = await referencesOn(dayOf(at.getTime())).catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      let reference: string | null = null;
+      // Another write may take the one found while the search yielded: then search again.
+      while (reference === null || used.has(reference)) {
+        const random = await unusedRandom(used, at, referenceSpace);
+        if (random === null) throw new ReferencesExhaustedError(secondsUntilNextDay(at));
+        reference = makeReference(at, random);
+      }
       used.add(reference); // taken before the write yields, so two writes at once never share one
       try {
         return await writeRecord(storeDir, record, id, reference);
@@ -327,8 +340,12 @@ export async function openStore(storeDir: string, report: (r: OpenStoreResult) =
     },
     async recentKeyed(since) {
       const keyed: KeyedRecord[] = [];
-      for await (const record of records(storeDir, { since })) {
-        if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, reference: record.reference, receivedAt: record.receivedAt });
+      try {
+        for await (const record of records(storeDir, { since })) {
+          if (record.idempotency) keyed.push({ ...record.idempotency, id: record.id, reference: record.reference, receivedAt: record.receivedAt });
+        }
+      } catch (error) {
+        throw unavailable(error);
       }
       return keyed;
     },

@@ -32,15 +32,15 @@ const figure = (name: string) => screen.getByText((_, el) => el?.tagName === 'DT
 
 describe('HomePage', () => {
   it.each([
-    ['en', '600 billion rials', '12+', '5', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
-    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۲', '۵', 'بازده ناخالص سال ۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
+    ['en', '600 billion rials', '15+', '6', 'Gross return in 2025–\u206026', '21.9%', 'TEDPIX in the same year: 24.1%', '/en/efficiency/'],
+    ['fa', '۶۰۰ میلیارد ریال', 'بیش از ۱۵', '۶', 'بازده ناخالص سال\u00a0۱۴۰۴', '۲۱٫۹٪', 'شاخص کل در همان سال: ۲۴٫۱٪', '/efficiency/'],
   ] as const)('shows the key figures from data/ (%s)', (lng, capital, years, licences, returnLabel, portfolio, index, efficiency) => {
     renderHome(lng);
     const copy = res()[lng].home.figures;
     const figures = screen.getByRole('region', { name: copy.heading.replace('{{companyShortName}}', company.shortName[lng]) });
     expect(within(figures).getByText(copy.capital).nextSibling).toHaveTextContent(capital);
     expect(within(figures).getByText(copy.years).nextSibling).toHaveTextContent(years);
-    // Six items in data/licences.json; the trust seal ended on 2026-09-22, before the build date.
+    // Six items in data/licences.json, all in force at the build date.
     expect(within(figures).getByText(copy.licences).nextSibling).toHaveTextContent(new RegExp(`^${licences}$`));
     const ret = figure(returnLabel);
     expect(ret).toHaveTextContent(portfolio);
@@ -58,11 +58,9 @@ describe('HomePage', () => {
     const register = within(strip).getByRole('link', { name: new RegExp(copy.register) });
     expect(register).toHaveAttribute('href', company.externalLinks.seoRegister);
     expect(register).toHaveAttribute('target', '_blank');
-    // The seal's licence ended on 2026-09-22, before the build date: the strip says so, as /certificate does.
+    // The seal's licence is valid at the build date: the strip shows the badge (TrustSeal.test.tsx covers both cases).
     const seal = within(strip).getByRole('link', { name: new RegExp(res()[lng].common.footer.trustSeal) });
-    expect(seal).toHaveAttribute('data-seal-status', 'expired');
-    expect(seal).toHaveAttribute('href', `${lng === 'fa' ? '' : '/en'}/certificate/#licence-trust-seal`);
-    expect(seal).toHaveTextContent(lng === 'fa' ? 'نماد اعتماد الکترونیکیمنقضی‌شده' : 'E-commerce trust sealExpired');
+    expect(seal).toHaveAttribute('data-seal-status', 'valid');
   });
 
   it.each([
@@ -80,6 +78,19 @@ describe('HomePage', () => {
       expect(link).toHaveAttribute('href', prefix + routes.find((r) => r.id === h.route)!.path);
       expect(h.title).toBe(res()[lng].common.menu.routes[h.route]);
     });
+  });
+
+  it.each([
+    ['en', '10 billion rials', /^Net -?[\d.]+% \(gross -?[\d.]+%\)/, '95,300 billion rials in the composite, of 104,800 billion rials in all'],
+    ['fa', '۱۰ میلیارد ریال', /^خالص/, '۹۵٬۳۰۰ میلیارد ریال در مجموعهٔ سبدها، از ۱۰۴٬۸۰۰ میلیارد ریال دارایی کل'],
+  ] as const)('gives an investor the minimum, the latest figure net beside gross, assets and the first step (%s)', (lng, minimum, latest, assets) => {
+    renderHome(lng);
+    const copy = res()[lng].home.investor;
+    const box = screen.getByRole('region', { name: copy.heading });
+    expect(within(box).getByText(copy.minimum).nextSibling).toHaveTextContent(minimum);
+    expect(box.querySelector('[data-figure="latest"] dd')?.textContent).toMatch(latest);
+    expect(box).toHaveTextContent(assets);
+    expect(within(box).getByRole('link', { name: copy.firstStepLink })).toHaveAttribute('href', `${lng === 'en' ? '/en' : ''}/registration-procedures/`);
   });
 
   it('marks the forward arrow as directional, so it is mirrored on Persian pages', () => {

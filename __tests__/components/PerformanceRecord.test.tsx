@@ -22,7 +22,7 @@ const LATIN = /[0-9]/;
 const renderRecord = (data: PerformanceData, language: 'fa' | 'en') =>
   renderWithI18n(<PerformanceRecord data={data} language={language} facts={FACTS} />, { language });
 
-const annualTable = () => screen.getByRole('table', { name: /Annual composite return against TEDPIX|بازده سالانهٔ ترکیب سبدها/ });
+const annualTable = () => screen.getByRole('table', { name: /Annual composite return against TEDPIX|بازده سالانهٔ مجموعهٔ سبدها/ });
 const rowOf = (table: HTMLElement, year: number) => table.querySelector<HTMLTableRowElement>(`tr[data-year="${year}"]`)!;
 const cell = (row: HTMLElement, field: string) => row.querySelector(`[data-field="${field}"]`)?.textContent;
 
@@ -74,7 +74,7 @@ describe.each(['fa', 'en'] as const)('PerformanceRecord (%s)', (lng) => {
         .map((h) => h.textContent),
     ).toEqual(
       lng === 'fa'
-        ? ['یک سال', 'سه سال، سالانه', 'پنج سال، سالانه', 'از آغاز، سالانه', 'از آغاز، انباشته']
+        ? ['یک سال', 'سه سال، سالانه‌شده', 'پنج سال، سالانه‌شده', 'از آغاز، سالانه‌شده', 'از آغاز، انباشته']
         : ['1 year', '3 years, annualised', '5 years, annualised', 'Since inception, annualised', 'Since inception, cumulative'],
     );
     const [oneYear, , fiveYears, inception] = trailingPeriods(REAL.months);

@@ -9,6 +9,8 @@ import { LicenceList, licenceStatus, type Licence } from '../../src/components/c
 type Res = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const res = () => loadResources() as unknown as Res;
 const licences = () => asNodes(dataFile<any[]>('licences.json')) as Licence[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The record with the seal's licence ended on 2026-09-22 (the data holds a renewed one). */
+const withEndedSeal = () => licences().map((l) => (l.jsonId === 'trust-seal' ? { ...l, validUntil: '2026-09-22' } : l));
 
 describe('licenceStatus', () => {
   it.each([
@@ -35,7 +37,7 @@ describe('LicenceList', () => {
 
   it.each(['fa', 'en'] as const)('an item past its date says it has expired, a current one does not (%s)', (lng) => {
     const labels = res()[lng].certificate.labels;
-    renderWithI18n(<LicenceList licences={licences()} language={lng} months={res()[lng].common.calendar.months} labels={labels} today="2026-11-23" />, {
+    renderWithI18n(<LicenceList licences={withEndedSeal()} language={lng} months={res()[lng].common.calendar.months} labels={labels} today="2026-11-23" />, {
       language: lng,
     });
     const seal = screen.getByRole('region', { name: licences().find((l) => l.jsonId === 'trust-seal')!.title[lng] });

@@ -1,9 +1,10 @@
 // The browser tests' fixtures: `site` is the project's server over the built public/ with a fresh
 // submissions directory, started once per worker (a spec that needs its own settings declares
 // `test.use({ siteEnv: { ... } })`, which gives that file's worker a server of its own); `page` and
-// `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works.
-import { test as base, expect } from '@playwright/test';
-import { allPagePaths, startSite, type Server } from '../../scripts/lib/local-site';
+// `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works. `newPage(browser)`
+// opens a context of a test's own (a viewport, a locale, JavaScript off) on the worker's one Chromium.
+import { test as base, expect, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { allPagePaths, ROOT, startSite, type Server } from '../../scripts/lib/local-site';
 
 type WorkerFixtures = { siteEnv: Record<string, string>; site: Server };
 
@@ -20,4 +21,11 @@ export const test = base.extend<object, WorkerFixtures>({
   baseURL: async ({ site }, use) => use(site.baseURL),
 });
 
-export { allPagePaths, expect };
+/** A context of its own (service workers blocked unless `options` allow them) and a page in it. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export { allPagePaths, expect, ROOT, type Browser, type Server };

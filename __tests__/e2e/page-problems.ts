@@ -1,8 +1,8 @@
 // What a browser test counts as a broken page: console errors, uncaught exceptions and CSP
 // violations. And the one outside host the site uses, the trust-seal provider, which the tests cannot
-// reach (Chromium's --host-resolver-rules maps every other host to NOTFOUND, see harness.ts): its
+// reach (Chromium's --host-resolver-rules maps every other host to NOTFOUND, see scripts/lib/local-site.ts): its
 // image is answered by a local stub so that an unreachable sandbox is not reported as a site error.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const TRUST_SEAL_ORIGIN = 'https://trustseal.enamad.ir';
 

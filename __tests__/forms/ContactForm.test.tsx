@@ -69,7 +69,7 @@ describe('ContactForm', () => {
       expect(sentHeaders()['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       // Sent: the form is emptied and the draft is gone.
       await waitFor(() => expect(screen.getByLabelText(EN.fullName)).toHaveValue(''));
-      expect(window.sessionStorage.getItem('draft:contact')).toBeNull();
+      expect(window.sessionStorage.getItem('draft:contact:en')).toBeNull();
     });
 
     it('accepts Persian digits on the Persian page and sends Latin ones', async () => {
@@ -256,7 +256,9 @@ describe('ContactForm', () => {
       const first = renderContact('en');
       await user.type(screen.getByLabelText(EN.fullName), 'Sara');
       await user.type(screen.getByLabelText(EN.message), 'Half a thought');
-      expect(JSON.parse(window.sessionStorage.getItem('draft:contact') ?? 'null')).toMatchObject({ values: { fullName: 'Sara', message: 'Half a thought' } });
+      expect(JSON.parse(window.sessionStorage.getItem('draft:contact:en') ?? 'null')).toMatchObject({
+        values: { fullName: 'Sara', message: 'Half a thought' },
+      });
       expect(window.localStorage.length).toBe(0);
       first.unmount();
 

@@ -95,7 +95,7 @@ describe('JobApplicationForm', () => {
         language: 'en',
       });
       await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
-      expect(window.sessionStorage.getItem('draft:job-application')).toBeNull();
+      expect(window.sessionStorage.getItem('draft:job-application:en')).toBeNull();
     });
 
     it('takes the date in the Persian calendar and Persian digits on the Persian page, and sends ISO Gregorian', async () => {
@@ -265,7 +265,7 @@ describe('JobApplicationForm', () => {
       await user.type(screen.getByLabelText('Year'), '1990');
       await user.click(screen.getByRole('checkbox', { name: 'Analysis' }));
       await user.upload(resumeInput(), pdf());
-      const stored = JSON.parse(window.sessionStorage.getItem('draft:job-application') ?? 'null');
+      const stored = JSON.parse(window.sessionStorage.getItem('draft:job-application:en') ?? 'null');
       expect(stored.values).not.toHaveProperty('resume');
       expect(stored.files).toEqual(['resume']);
       first.unmount();
@@ -287,7 +287,7 @@ describe('JobApplicationForm', () => {
     });
 
     it('shows a restored date in the Persian calendar on the Persian page', async () => {
-      window.sessionStorage.setItem('draft:job-application', JSON.stringify({ values: { birthDate: '1991-09-12' }, files: [] }));
+      window.sessionStorage.setItem('draft:job-application:fa', JSON.stringify({ values: { birthDate: '1991-09-12' }, files: [] }));
       renderJob('fa');
       await waitFor(() => expect(screen.getByLabelText('سال')).toHaveValue('۱۳۷۰'));
       expect(screen.getByLabelText('ماه')).toHaveValue('۶');

@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { buildSchema, GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import { COMPUTED_FIELDS, dataTypeDefs } from '../../gatsby/graphql-types';
+import { COMPUTED_FIELDS, dataTypeDefs, pascal } from '../../gatsby/graphql-types';
 import { dataSchemaNames, SCHEMAS_DIR } from '../../gatsby/validate-data';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -42,7 +42,7 @@ describe('GraphQL types derived from the JSON Schemas', () => {
   it.each(dataSchemaNames())('data/%s.json is a node type with every property of its schema', (name) => {
     const json = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'data', `${name}.schema.json`), 'utf8'));
     const item = json.type === 'array' ? json.items : json;
-    const type = schema.getType(`${name.charAt(0).toUpperCase()}${name.slice(1)}Json`) as GraphQLObjectType;
+    const type = schema.getType(`${pascal(name)}Json`) as GraphQLObjectType;
     expect(type.getInterfaces().map((i) => i.name)).toEqual(['Node']);
     const computed = (COMPUTED_FIELDS[type.name] ?? []).map((f) => f.split(':')[0]);
     expect(Object.keys(type.getFields()).sort()).toEqual([...Object.keys(item.properties).map((k) => (k === 'id' ? 'jsonId' : k)), ...computed].sort());

@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import {
   GATSBY_CJS_IMPORTERS,
+  gatsbyNodeFetch,
   I18NEXT_MAJOR,
   PATCHES,
   REACT_I18NEXT_MAJOR,
@@ -65,6 +66,14 @@ describe('what the patches rely on', () => {
     expect(GATSBY_CJS_IMPORTERS.test(path.join(ROOT, 'src'))).toBe(false);
   });
 
+  it('Gatsby still provides fetch to the server-rendering bundle from node-fetch, which still requires punycode', () => {
+    const config = source('gatsby', 'dist/utils/webpack.config.js');
+    expect(config).toMatch(/fetch: require\.resolve\(`node-fetch`\)/);
+    expect(fs.existsSync(gatsbyNodeFetch(ROOT))).toBe(true);
+    const tr46 = fs.readFileSync(require.resolve('tr46', { paths: [path.dirname(gatsbyNodeFetch(ROOT))] }), 'utf8');
+    expect(requires(tr46)).toContain('punycode');
+  });
+
   it("Gatsby's partytown plugin still requires its integration, and calls it in development only", () => {
     expect(requires(source('gatsby', 'dist/internal-plugins/partytown/utils/inject-partytown-snippet.js'))).toContain('@builder.io/partytown/integration');
     expect(source('gatsby', 'dist/internal-plugins/partytown/gatsby-browser.js')).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/);
@@ -87,10 +96,21 @@ describe('webpackPatches', () => {
     for (const [name, file] of Object.entries(alias)) if (name !== 'gatsby-register-service-worker$') expect(fs.existsSync(file)).toBe(true);
   });
 
-  it('gives the server-rendering bundle the i18n cores and stand-ins only', () => {
+  it('gives the server-rendering bundle the i18n cores and stand-ins only, and Node’s own fetch', () => {
     const config = webpackPatches({ stage: 'build-html', plugins: fakePlugins, rootDir: ROOT, off: new Set() });
     expect(config?.plugins).toEqual([]);
-    expect(Object.keys(config?.resolve.alias ?? {}).sort()).toEqual(['browser-lang$', 'i18next$', 'outdent$', 'react-i18next$']);
+    const fetchAlias = `${gatsbyNodeFetch(ROOT)}$`;
+    expect(Object.keys(config?.resolve.alias ?? {}).sort()).toEqual(['browser-lang$', 'i18next$', 'outdent$', 'react-i18next$', fetchAlias].sort());
+    expect(config?.resolve.alias[fetchAlias]).toBe(path.join(ROOT, 'gatsby/shims/native-fetch.js'));
+  });
+
+  it('the native-fetch stand-in hands over the built-in fetch and its classes, as node-fetch@2 exports them', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const shim = require('../../gatsby/shims/native-fetch.js') as typeof fetch & Record<string, unknown>;
+    expect(shim.default).toBe(shim);
+    expect(shim.Headers).toBe(globalThis.Headers);
+    expect(shim.Response).toBe(globalThis.Response);
+    await expect(shim('data:text/plain,ok').then((r) => r.text())).resolves.toBe('ok');
   });
 
   it('leaves out the patches named in WEBPACK_PATCHES_OFF, and refuses an unknown name', () => {

@@ -47,13 +47,14 @@ describe('formatFileSize', () => {
 
 describe('company facts from data/company.json', () => {
   it('formats the company facts for Persian pages', () => {
-    const facts = buildFacts(company, null, 'fa', { billionRials: 'میلیارد ریال', percent: '٪' });
+    const facts = buildFacts(company, null, 'fa', { billionRials: 'میلیارد ریال', percent: '٪' }, '2026-11-27');
     expect(facts.capitalNow).toBe('۶۰۰ میلیارد ریال');
     expect(facts.capitalFounding).toBe('۸ میلیارد ریال');
     expect(facts.registeredYear).toBe('۱۳۹۰');
     expect(facts.licenceValidTo).toBe('۱۴۰۷');
     expect(facts.offeringSince).toBe('۱۴۰۳');
-    expect(facts.yearsActive).toBe('۱۲');
+    // Registered on 2011-06-14 (1390): 15 full years at the build date, not a number typed into data/.
+    expect(facts.yearsActive).toBe('۱۵');
     expect(facts.complaintWorkingDays).toBe('۱۰');
   });
   it('formats them for English pages', () => {

@@ -2,7 +2,7 @@
 import React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithI18n } from '../utils/render-with-i18n';
-import { ConnectionStatus } from '../../src/components/runtime/ConnectionStatus';
+import { BACK_ONLINE_VISIBLE_MS, ConnectionStatus } from '../../src/components/runtime/ConnectionStatus';
 import { LoadingBar } from '../../src/components/runtime/LoadingBar';
 import { OfflinePage } from '../../src/offline/OfflinePage';
 import { offerablePages } from '../../src/offline/OfflineView';
@@ -31,6 +31,25 @@ describe('connection indicator', () => {
     expect(status).toHaveAttribute('data-online', 'false');
     act(() => setOnline(true));
     expect(status).toHaveAttribute('data-online', 'true');
+  });
+
+  it('is seen only offline and for a few seconds after the connection returns', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithI18n(<ConnectionStatus />, { language: 'en' });
+      const status = screen.getByRole('status');
+      expect(status).toHaveAttribute('data-seen', 'false');
+      act(() => setOnline(false));
+      expect(status).toHaveAttribute('data-seen', 'true');
+      act(() => setOnline(true));
+      expect(status).toHaveAttribute('data-seen', 'true');
+      act(() => jest.advanceTimersByTime(BACK_ONLINE_VISIBLE_MS));
+      expect(status).toHaveAttribute('data-seen', 'false');
+      // Still announced: the status keeps its words for assistive technology.
+      expect(status).toHaveTextContent('You are connected to the internet');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('speaks Persian on Persian pages', () => {

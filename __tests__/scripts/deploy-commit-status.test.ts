@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The commit status that carries a preview's address (scripts/deploy/commit-status.ts): the request GitLab
 // and Gitea expect, values refused before anything is sent, retries on a server error only. The pipeline
-// test (__tests__/e2e/pipeline.test.ts) checks what a stand-in for GitLab's API receives from the real job.
+// test (__tests__/e2e/operations/pipeline.spec.ts) checks what a stand-in for GitLab's API receives from the real job.
 import { postStatus, statusRequest } from '../../scripts/deploy/commit-status';
 
 const SHA = 'adbf50e453a2c65a5eec4eaa2b4a60884ef53494';

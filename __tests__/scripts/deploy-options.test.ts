@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The command line of `npm run deploy` (scripts/deploy/options.ts): the typed options each action gets,
 // with their defaults; what each action refuses; and the printed undo command. The command itself
-// (exit codes, nothing changed on a refusal) runs against nginx in __tests__/e2e/deploy.test.ts.
+// (exit codes, nothing changed on a refusal) runs against nginx in __tests__/e2e/operations/deploy.spec.ts.
 import path from 'node:path';
 import { UsageError } from '../../scripts/deploy/errors';
 import { DEFAULTS, parseOptions, undoCommand, type DeployOptions } from '../../scripts/deploy/options';
@@ -97,5 +97,17 @@ describe('the undo command', () => {
     expect(undoCommand('/srv/site', options, ['--rollback'])).toBe(
       "npm run deploy -- --to /srv/site --rollback --check-url https://www.example.ir --api-url https://www.example.ir/api --nginx-conf /etc/nginx/a.conf --reload-cmd 'sudo systemctl reload nginx'",
     );
+  });
+});
+
+describe('a repeated single-valued option', () => {
+  it.each([
+    [['--to', '/srv/a', '--to', '/srv/b', '--check-url', 'https://www.example.ir']],
+    [[...site, '--check-url', 'https://other.example.ir']],
+    [[...site, '--dry-run', '--dry-run']],
+    [['--to', '/srv/site', '--prune', '--keep', '3', '--keep', '9']],
+  ])('%p is a usage error, not the last one silently', (argv) => {
+    expect(() => parseOptions(argv, {})).toThrow(UsageError);
+    expect(() => parseOptions(argv, {})).toThrow(/is given twice/);
   });
 });

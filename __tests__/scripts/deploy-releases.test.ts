@@ -2,7 +2,7 @@
 // The pure parts of `npm run deploy` (scripts/deploy/releases.ts, target.ts): release ids, which files a
 // new release carries from the outgoing one and for how long, which release is "previous", what pruning
 // deletes, and which destinations are accepted. The command itself runs against nginx and sshd in
-// __tests__/e2e/deploy.test.ts.
+// __tests__/e2e/operations/deploy.spec.ts.
 import {
   carryPlan,
   isHashedAsset,

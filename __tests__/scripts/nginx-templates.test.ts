@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The nginx templates (scripts/nginx/templates.ts): sections kept or dropped, generated lines inserted,
 // values that could end a directive refused, the facts nginx shares with server/ written from their
-// one definition, and the command's exit codes. A real nginx serves the result in __tests__/e2e/nginx.test.ts and deploy.test.ts.
+// one definition, and the command's exit codes. A real nginx serves the result in __tests__/e2e/operations/nginx.spec.ts and deploy.spec.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

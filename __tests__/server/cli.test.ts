@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { main, run, safeCell, UsageError } from '../../server/cli';
 import { newRecordId } from '../../server/record-id';
+import { outboxState } from '../../server/outbox';
 import { OUTBOX_DIR, openStore, readRecords, recordDir, type Store } from '../../server/store';
 import { PDF_BYTES } from '../fixtures/resume-files';
 import { leftovers } from '../utils/server-process';
@@ -113,9 +114,10 @@ describe('export', () => {
     const persian = a.reference.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
     expect(JSON.parse(await cli('show', persian)).id).toBe(a.id);
     expect(JSON.parse(await cli('show', a.reference.replace('-', ' '))).id).toBe(a.id);
+    // A mistyped reference (its check digit disagrees) is no reference: refused (exit 2).
     await expect(
       run(['show', `${a.reference.slice(0, -1)}${(Number(a.reference.slice(-1)) + 1) % 10}`], { SUBMISSIONS_DIR: storeDir }, () => undefined),
-    ).rejects.toThrow(/No record/);
+    ).rejects.toThrow(UsageError);
     const out = path.join(storeDir, 'out');
     const copied = (await cli('resumes', j.id, '--out', out)).trim();
     expect(path.basename(copied)).toBe(`${j.id}-رزومهٔ_من.pdf`);
@@ -125,7 +127,8 @@ describe('export', () => {
   it('refuses unknown commands and values with a usage message', async () => {
     await expect(run(['export', '--kind', 'everything'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
     await expect(run(['frobnicate'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
-    await expect(run(['show', 'not-an-id'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/No record/);
+    await expect(run(['show', 'not-an-id'], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(UsageError);
+    await expect(run(['show', newRecordId(new Date())], { SUBMISSIONS_DIR: storeDir }, () => undefined)).rejects.toThrow(/No record/);
   });
 
   it.each([
@@ -270,5 +273,88 @@ describe('resumes', () => {
     expect(longCopy).toMatch(/^[0-9a-f-]{36}-ب+\.pdf$/);
     expect(Buffer.compare(fs.readFileSync(path.join(out, longCopy)), Buffer.from(PDF_BYTES))).toBe(0);
     expect(copied.some((n) => n.startsWith(short.id))).toBe(true);
+  });
+});
+
+describe('ids a command takes: checked against the allowlist, never joined into a path raw', () => {
+  const SMTP = { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Site <no-reply@example.ir>', MAIL_TO_CONTACT: 'a@example.ir', MAIL_TO_JOBS: 'b@example.ir' };
+
+  /** Every file under the store and the victim, with its bytes: what must not change. */
+  function snapshot(...dirs: string[]): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (const dir of dirs)
+      for (const f of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        const full = path.join(dir, f);
+        if (fs.statSync(full).isFile()) files[full] = fs.readFileSync(full, 'base64');
+      }
+    return files;
+  }
+
+  it.each([
+    ['resend', (id: string) => ['resend', `../outbox/${id}`]],
+    ['resend', (id: string, day: string) => ['resend', `../records/contact/${day}/${id}/record`]],
+    ['resend', () => ['resend', '../../../../../../../../victim/secret']],
+    ['resend', (id: string) => ['resend', id, `${id}/..`]],
+    ['show', (id: string, day: string) => ['show', `../records/contact/${day}/${id}`]],
+    ['resumes', () => ['resumes', '../../../../../../../../victim/secret', '--out', 'OUT']],
+    ['resumes', (id: string) => ['resumes', id, '..', '--out', 'OUT']],
+  ])('%s with a path for an id exits 2 and changes nothing', async (_command, argv) => {
+    const record = await contact(0);
+    const outbox = path.join(storeDir, OUTBOX_DIR);
+    fs.mkdirSync(outbox, { recursive: true });
+    fs.writeFileSync(
+      path.join(outbox, `${record.id}.json`),
+      JSON.stringify({ id: record.id, kind: 'contact', messageId: 'm', attempts: 0, nextAttemptAt: record.receivedAt }),
+    );
+    const victim = fs.mkdtempSync(path.join(os.tmpdir(), 'victim-'));
+    fs.writeFileSync(path.join(victim, 'secret'), 'keep me');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
+    fs.rmdirSync(out);
+    const args = argv(record.id, record.receivedAt.slice(0, 10)).map((a) => a.replace('victim', path.relative('/', victim)).replace('OUT', out));
+    const before = snapshot(storeDir, victim);
+    let err = '';
+    const code = await main(args, { SUBMISSIONS_DIR: storeDir, ...SMTP }, { out: () => undefined, err: (s) => void (err += s) });
+    expect(code).toBe(2);
+    expect(err).toMatch(/^not record ids( or references)? \(see list and failed\): .*; nothing was changed/);
+    expect(snapshot(storeDir, victim)).toEqual(before);
+    expect(fs.existsSync(out)).toBe(false);
+    fs.rmSync(victim, { recursive: true, force: true });
+  });
+
+  it('failed and resend share one rule for an entry: an unparseable file is one, a folder named like one is not', async () => {
+    const record = await contact(0);
+    const failedDir = path.join(storeDir, 'mail-failed');
+    fs.mkdirSync(failedDir, { recursive: true });
+    fs.writeFileSync(path.join(failedDir, `${record.id}.json`), '{ cut off');
+    const folderId = newRecordId(new Date());
+    fs.mkdirSync(path.join(failedDir, `${folderId}.json`));
+    const listed = await cli('failed');
+    expect(listed).toContain(`${record.id}  unreadable entry`);
+    expect(listed).not.toContain(folderId);
+    expect(listed).toMatch(/^1 email\(s\) refused for good/m);
+    expect((await outboxState(storeDir, new Date())).failed).toBe(1);
+
+    // resend takes the entry failed lists (here the SMTP server is unreachable: refused again, not "unknown").
+    let err = '';
+    const code = await main(['resend', '--all'], { SUBMISSIONS_DIR: storeDir, ...SMTP }, { out: () => undefined, err: (s) => void (err += s) });
+    expect(code).toBe(1);
+    expect(err).toContain(`not sent (1):\n  ${record.id}: `);
+    expect(err).not.toContain('not among the failed emails');
+    // The entry is readable again, one attempt more; the folder is left alone.
+    expect(JSON.parse(fs.readFileSync(path.join(failedDir, `${record.id}.json`), 'utf8'))).toMatchObject({ id: record.id, kind: 'contact', attempts: 1 });
+    expect(fs.statSync(path.join(failedDir, `${folderId}.json`)).isDirectory()).toBe(true);
+  });
+
+  it.each([
+    [['list', '--limit', '1', '--limit', '2']],
+    [['export', '--kind', 'contact', '--kind', 'job']],
+    [['purge', '--older-than', '400', '--older-than', '1']],
+    [['purge', '--older-than', '400', '--dry-run', '--dry-run']],
+  ])('%p: a repeated option is a usage error (exit 2)', async (argv) => {
+    await contact(10);
+    let err = '';
+    expect(await main(argv, { SUBMISSIONS_DIR: storeDir }, { out: () => undefined, err: (s) => void (err += s) })).toBe(2);
+    expect(err).toMatch(/is given twice/);
+    expect(await readRecords(storeDir, 'contact')).toHaveLength(1);
   });
 });

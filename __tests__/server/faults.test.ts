@@ -17,7 +17,7 @@ import {
   JOB,
   leftovers,
   makePublicDir,
-  mountTmpfs,
+  requireTmpfs,
   postJson,
   recordDirsOnDisk,
   remount,
@@ -59,13 +59,9 @@ async function serve(storeDir: string, env: Record<string, string> = {}) {
   return server;
 }
 
-/** A tmpfs store, or a skipped test saying why (the fault must be real, not described). */
-function tmpfsStore(size: string): string | null {
-  const dir = mountTmpfs(size);
-  if (!dir) {
-    console.warn('SKIPPED: cannot mount a tmpfs here (not root?); the ENOSPC case is covered by the simulated file-layer test below');
-    return null;
-  }
+/** A tmpfs store, or a failure saying why it cannot be had (the fault must be real, not described). */
+function tmpfsStore(size: string): string {
+  const dir = requireTmpfs(size);
   mounts.push(dir);
   return dir;
 }
@@ -86,7 +82,6 @@ function expectIntact(storeDir: string, records: StoredRecord[], acknowledged: M
 describe('a full disk', () => {
   it('answers 503 (never 200 or 500) once the store is full, and after a restart every acknowledged submission is intact', async () => {
     const storeDir = tmpfsStore('1m');
-    if (!storeDir) return;
     let server = await serve(storeDir);
     const acknowledged = new Map<string, 'contact' | 'job'>();
     const statuses: number[] = [];
@@ -158,7 +153,6 @@ describe('kill -9 during a burst of applications with résumés', () => {
 describe('a read-only store', () => {
   it('answers 503 while the store is read-only (pages still served), keeps what was stored, and accepts again once writable', async () => {
     const storeDir = tmpfsStore('4m');
-    if (!storeDir) return;
     let server = await serve(storeDir);
     const before = await postJson(server.baseURL, JOB, jobBody('ro-before'));
     expect(before.status).toBe(200);
@@ -187,7 +181,6 @@ describe('a read-only store', () => {
 describe('start on a store that cannot be written', () => {
   it('starts on an empty read-only store: serves pages, answers submissions 503, and takes them once writable, without a restart', async () => {
     const storeDir = tmpfsStore('1m');
-    if (!storeDir) return;
     remount(storeDir, 'ro');
     const server = await serve(storeDir);
     expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
@@ -204,7 +197,6 @@ describe('start on a store that cannot be written', () => {
 
   it('starts when the store folder is missing under a read-only parent, and creates it once the parent is writable', async () => {
     const parent = tmpfsStore('1m');
-    if (!parent) return;
     remount(parent, 'ro');
     const storeDir = path.join(parent, 'submissions');
     const server = await serve(storeDir);
@@ -268,8 +260,9 @@ describe('time limits', () => {
     await new Promise((r) => setTimeout(r, 300));
     const exited = server.stop();
     await new Promise((r) => setTimeout(r, 500));
-    // New connections are refused while it drains.
-    await expect(fetch(`${server.baseURL}/`)).rejects.toThrow();
+    // New requests are answered 503 with Retry-After while it drains (server/drain.ts).
+    const late = await fetch(`${server.baseURL}/`);
+    expect([late.status, late.headers.get('retry-after')]).toEqual([503, '10']);
     exchange.socket.write(json.subarray(40));
     const answer = await Promise.race([exchange.closed, new Promise<{ text: string }>((r) => setTimeout(() => r({ text: exchange.received() }), 5000))]);
     expect(answer.text).toMatch(/^HTTP\/1\.1 200 /);

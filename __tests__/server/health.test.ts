@@ -10,7 +10,7 @@ import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { newRecordId } from '../../server/record-id';
 import { openStore } from '../../server/store';
 import { contactBody } from '../fixtures/form-bodies';
-import { CONTACT, freePort, makePublicDir, mountTmpfs, postJson, remount, unmount } from '../utils/server-process';
+import { CONTACT, freePort, makePublicDir, postJson, remount, requireTmpfs, unmount } from '../utils/server-process';
 
 // fastify.inject (for other client addresses than loopback) loads light-my-request, which requires the ESM-only
 // cookie 2: the same CommonJS stand-in as api.test.ts.
@@ -64,9 +64,10 @@ it('is 200 with a writable store, names the build, and holds no personal data', 
     healthy: true,
     problems: [],
     build: { id: 'abc123def456' },
-    store: { writable: true },
+    store: { writable: true, freeBytes: expect.any(Number) },
     outbox: { pending: 0, oldestPendingSeconds: null },
     mail: { configured: false, failed: 0 },
+    descriptors: { open: expect.any(Number), limit: expect.any(Number) },
   });
   const text = JSON.stringify(body);
   for (const value of Object.values(contactBody('health'))) if (value.length > 3) expect(text).not.toContain(value);
@@ -78,11 +79,7 @@ it('names the release when the deploy sets BUILD_ID', async () => {
 });
 
 it('is 503 while the store is read-only, and 200 again once it is writable, without a restart', async () => {
-  const storeDir = mountTmpfs('1m');
-  if (!storeDir) {
-    console.warn('SKIPPED: cannot mount a tmpfs here (not root?)');
-    return;
-  }
+  const storeDir = requireTmpfs('1m');
   cleanups.push(() => unmount(storeDir));
   const { baseURL } = await start(storeDir);
   remount(storeDir, 'ro');

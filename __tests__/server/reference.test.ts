@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // References visitors quote: ten digits, the day first, a Damm check digit that refuses any one wrong
 // digit and any two neighbours swapped; quoted with Persian digits or spaces they are still found.
-import { dayOfReference, makeReference, parseReference, unusedRandom } from '../../server/reference';
+import { dayOfReference, makeReference, parseReference, secondsUntilNextDay, unusedRandom } from '../../server/reference';
 
 const AT = new Date('2026-11-24T10:00:00Z');
 
@@ -39,8 +39,38 @@ describe('references', () => {
     expect(parseReference(text)).toBeNull();
   });
 
-  it('pick a number not used that day', () => {
+  it('pick a number not used that day', async () => {
     const used = new Set(Array.from({ length: 99_000 }, (_, i) => makeReference(AT, i)));
-    expect(unusedRandom(used, AT)).toBeGreaterThanOrEqual(99_000);
+    expect(await unusedRandom(used, AT)).toBeGreaterThanOrEqual(99_000);
+  });
+
+  describe('when the day is (nearly) full', () => {
+    it('find the last free number of 100,000, yielding to the event loop while they search', async () => {
+      const used = new Set(Array.from({ length: 100_000 }, (_, i) => makeReference(AT, i)));
+      used.delete(makeReference(AT, 31_337));
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 0);
+      const started = Date.now();
+      const found = await unusedRandom(used, AT);
+      clearInterval(ticker);
+      expect(found).toBe(31_337);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The walk gave timers their turn (it would not, holding the event loop in one loop).
+      expect(ticks).toBeGreaterThan(0);
+    });
+
+    it('say so (null) when every number is taken, instead of searching for ever', async () => {
+      const used = new Set(Array.from({ length: 100_000 }, (_, i) => makeReference(AT, i)));
+      expect(await unusedRandom(used, AT)).toBeNull();
+      expect(await unusedRandom(new Set([0, 1, 2].map((i) => makeReference(AT, i))), AT, 3)).toBeNull();
+    });
+
+    it.each([
+      ['2026-11-24T23:59:59.500Z', 1],
+      ['2026-11-24T00:00:00.000Z', 86_400],
+      ['2026-11-24T12:00:00.000Z', 43_200],
+    ])('at %s the next day begins in %i s', (at, seconds) => {
+      expect(secondsUntilNextDay(new Date(at))).toBe(seconds);
+    });
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // deploy/'s systemd units: the server under its own user, confined (ProtectSystem=strict, writing to
 // the store only, NoNewPrivileges, PrivateTmp), restarted on failure; the nightly purge timer and its
-// service. systemd-analyze verify checks them where it is installed (it prints what it ignores and
+// service; the operator's timers (backup, drill, monitor, traffic report: docs/operations.md). systemd-analyze verify checks them where it is installed (it prints what it ignores and
 // still exits 0, so its output must be empty); their keys are checked here in any case.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -86,9 +86,68 @@ describe('the nightly purge', () => {
   });
 });
 
-const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
-(analyze.status === 0 ? it : it.skip)('passes systemd-analyze verify with nothing to say', () => {
-  const files = ['site-server.service', 'site-purge.service', 'site-purge.timer'].map((f) => path.join(ROOT, 'deploy', f));
+const OPS_SERVICES = ['site-backup', 'site-backup-drill', 'site-monitor', 'site-traffic'] as const;
+const ops = Object.fromEntries(OPS_SERVICES.map((name) => [name, { service: parseUnit(`${name}.service`), timer: parseUnit(`${name}.timer`) }]));
+
+describe.each(OPS_SERVICES)('%s (docs/operations.md)', (name) => {
+  const { service, timer } = ops[name];
+  it('is a oneshot, never root, confined, running a script of scripts/ops that exists', () => {
+    expect(one(service, 'Service', 'Type')).toBe('oneshot');
+    const user = service.Service.User?.[0];
+    if (user) expect(user).toBe('site-server');
+    else expect(one(service, 'Service', 'DynamicUser')).toBe('yes');
+    expect(one(service, 'Service', 'NoNewPrivileges')).toBe('yes');
+    expect(one(service, 'Service', 'ProtectSystem')).toBe('strict');
+    expect(one(service, 'Service', 'PrivateTmp')).toBe('yes');
+    expect(one(service, 'Service', 'CapabilityBoundingSet')).toBe('');
+    const script = /scripts\/ops\/[a-z]+\.ts/.exec(one(service, 'Service', 'ExecStart'))![0];
+    expect(fs.existsSync(path.join(ROOT, script))).toBe(true);
+  });
+  it('is started by its timer, which catches up after downtime (but the per-minute check)', () => {
+    expect(one(timer, 'Timer', 'Unit')).toBe(`${name}.service`);
+    expect(one(timer, 'Timer', 'Persistent')).toBe(name === 'site-monitor' ? 'false' : 'true');
+    expect(one(timer, 'Install', 'WantedBy')).toBe('timers.target');
+  });
+});
+
+describe("the operator's week", () => {
+  it('backs up nightly before the purge, with retention and pruning in the command', () => {
+    expect(one(ops['site-backup'].timer, 'Timer', 'OnCalendar')).toBe('*-*-* 02:30:00');
+    expect(one(ops['site-backup'].service, 'Service', 'ExecStart')).toBe('/usr/bin/node --import tsx scripts/ops/backup.ts run');
+    expect(one(ops['site-backup'].service, 'Service', 'ReadWritePaths')).toContain(STORE);
+    expect(one(ops['site-backup'].service, 'Service', 'Environment')).toContain(`SUBMISSIONS_DIR=${STORE}`);
+  });
+  it('drills a restore weekly, into a folder on disk, reading the store only', () => {
+    expect(one(ops['site-backup-drill'].timer, 'Timer', 'OnCalendar')).toBe('Sun *-*-* 04:30:00');
+    const drill = ops['site-backup-drill'].service;
+    expect(one(drill, 'Service', 'ExecStart')).toBe('/usr/bin/node --import tsx scripts/ops/backup.ts drill');
+    expect(one(drill, 'Service', 'Environment')).toMatch(/\bTMPDIR=\/var\/cache\/site-backup\b/);
+    expect(one(drill, 'Service', 'ReadWritePaths')).not.toContain(STORE);
+  });
+  it('checks the site every minute, its state kept in its own state folder', () => {
+    expect(one(ops['site-monitor'].timer, 'Timer', 'OnCalendar')).toBe('minutely');
+    const monitor = ops['site-monitor'].service;
+    expect(one(monitor, 'Service', 'ExecStart')).toBe(
+      '/usr/bin/node --import tsx scripts/ops/monitor.ts --once --url ${SITE_URL} --health-url http://127.0.0.1:9000/healthz',
+    );
+    expect(one(monitor, 'Service', 'StateDirectory')).toBe('site-monitor');
+    expect(one(monitor, 'Service', 'Environment')).toContain('MONITOR_STATE=/var/lib/site-monitor/state.json');
+  });
+  it('writes the traffic report nightly from the rotated logs, without network', () => {
+    expect(one(ops['site-traffic'].timer, 'Timer', 'OnCalendar')).toBe('*-*-* 01:00:00');
+    const traffic = ops['site-traffic'].service;
+    expect(one(traffic, 'Service', 'ExecStart')).toContain('scripts/ops/traffic.ts --out /var/lib/site-traffic/report /var/log/nginx/access.log*');
+    expect(one(traffic, 'Service', 'SupplementaryGroups')).toBe('adm');
+    expect(one(traffic, 'Service', 'PrivateNetwork')).toBe('yes');
+  });
+});
+
+it('passes systemd-analyze verify with nothing to say', () => {
+  const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+  if (analyze.status !== 0) throw new Error('systemd-analyze is missing: apt-get install systemd (Debian package systemd)');
+  const files = ['site-server.service', 'site-purge.service', 'site-purge.timer', ...OPS_SERVICES.flatMap((n) => [`${n}.service`, `${n}.timer`])].map((f) =>
+    path.join(ROOT, 'deploy', f),
+  );
   const result = spawnSync('systemd-analyze', ['verify', ...files], { encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
@@ -96,7 +155,18 @@ const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' }
 
 it('has an example environment file that sets what the units need', () => {
   const env = fs.readFileSync(path.join(ROOT, 'deploy/site-server.env.example'), 'utf8');
-  for (const name of ['PUBLIC_DIR', 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO_CONTACT', 'MAIL_TO_JOBS', 'RETENTION_DAYS'])
+  for (const name of [
+    'PUBLIC_DIR',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'MAIL_TO_CONTACT',
+    'MAIL_TO_JOBS',
+    'RETENTION_DAYS',
+    'RESTIC_REPOSITORY',
+    'RESTIC_PASSWORD_FILE',
+    'MAIL_TO_OPERATORS',
+    'SITE_URL',
+  ])
     expect(env).toMatch(new RegExp(`^${name}=`, 'm'));
   expect(one(server, 'Service', 'EnvironmentFile')).toBe('/etc/site-server/env');
   expect(one(purge, 'Service', 'EnvironmentFile')).toBe('-/etc/site-server/env');

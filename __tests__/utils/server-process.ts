@@ -78,6 +78,13 @@ export function mountTmpfs(size: string): string | null {
   }
 }
 
+/** Mounts a tmpfs of `size`, or fails saying what is missing: a fault test must meet the real fault, never skip. */
+export function requireTmpfs(size: string): string {
+  const dir = mountTmpfs(size);
+  if (!dir) throw new Error(`cannot mount a ${size} tmpfs: these tests need root (mount -t tmpfs, Debian package mount); run them as root, as .ci/run does`);
+  return dir;
+}
+
 export function remount(dir: string, mode: 'ro' | 'rw'): void {
   execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'pipe' });
 }

@@ -8,7 +8,7 @@
 //   a pull request from it into the default branch, approved by the reviewer, publishes.
 // - Locally (`npm run cms`): decap-server in git mode on the working copy, with the same workflow as
 //   GitLab: a draft is a local branch `cms/…`, publishing merges it into the checked-out branch.
-// The backend comes from the build's environment (README, "Production editor").
+// The backend comes from the build's environment (docs/maintainers.md, "Production editor").
 
 /**
  * The commit status a merge request's preview deployment posts (its `target_url` the preview's address);

@@ -23,7 +23,27 @@ export type Collection = {
 };
 
 // The files maintainers change most come first; any other data file follows in name order.
-const FIRST = ['company', 'staff', 'performance', 'licences', 'contracts', 'organization', 'history', 'terms', 'menus', 'routes'];
+/**
+ * Data files the editor does not offer: data/published-months.json is what the site has published, written
+ * by `npm run publish:quarters`; editing it by hand would defeat the check it exists for (docs/publications.md).
+ */
+export const NOT_EDITED = ['published-months'];
+
+const FIRST = [
+  'company',
+  'staff',
+  'performance',
+  'errata',
+  'disclosures',
+  'mandates',
+  'licences',
+  'contracts',
+  'organization',
+  'history',
+  'terms',
+  'menus',
+  'routes',
+];
 
 /**
  * One collection per data file (Decap sets the file format per collection, and each file needs its own to
@@ -34,7 +54,9 @@ export function dataCollections(locale: UiLocale, schemasDir = SCHEMAS_DIR): { c
   const mapper = new FieldMapper(new SchemaFiles(path.join(schemasDir, 'data')), locale);
   const t = UI_TEXT[locale];
   const rank = (n: string) => (FIRST.includes(n) ? FIRST.indexOf(n) : FIRST.length);
-  const names = dataSchemaNames(schemasDir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const names = dataSchemaNames(schemasDir)
+    .filter((n) => !NOT_EDITED.includes(n))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const formats: DataFormat[] = [];
   const collections = names.map((name): Collection => {
     const file = `${name}.schema.json`;

@@ -1,6 +1,6 @@
 // The pipeline's steps, shared by .gitlab-ci.yml and .gitea/workflows/: the build (the public site, or a
 // merge request's preview), the production deploy, a preview's deploy with its commit status, and its
-// removal. Each reads the CI variables of README "Deploying" and runs `npm run deploy` (scripts/deploy.ts)
+// removal. Each reads the CI variables of docs/deploying.md and runs `npm run deploy` (scripts/deploy.ts)
 // with them, so the two forges run the same commands.
 //   node --import tsx scripts/deploy/ci.ts build | site | preview | preview-stop | preview-url
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PREVIEW_CONTEXT } from '../../gatsby/cms/backend';
 import { main as deploy } from '../deploy';
+import { main as licenceNotice } from '../licence-expiry';
 import { postStatus, statusRequest, type StatusInput } from './commit-status';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -87,6 +88,9 @@ function keepCacheOnlyWhereMade(stamp: string): void {
   }
 }
 
+/** The nightly schedule on GitLab (CI_PIPELINE_SOURCE) or Gitea (GITHUB_EVENT_NAME). */
+const isScheduled = () => env.CI_PIPELINE_SOURCE === 'schedule' || env.GITHUB_EVENT_NAME === 'schedule';
+
 /** `npm run build` for this pipeline: a preview when PREVIEW_NAME is set, else the public site at SITE_URL. */
 async function build(): Promise<number> {
   const stamp = path.join(ROOT, '.cache', '.built-in');
@@ -98,6 +102,9 @@ async function build(): Promise<number> {
     child.on('close', (c) => resolve(c ?? 1));
   });
   if (code === 0) fs.writeFileSync(stamp, `${ROOT}\n`);
+  // The nightly rebuild mails the maintainers of a licence ending within 30 days (the build only warns).
+  // A failed mail is reported but does not hold the rebuild back: the site must still move on.
+  if (code === 0 && isScheduled()) await licenceNotice(['--mail']);
   return code;
 }
 

@@ -3,7 +3,8 @@
 // nothing changed). Also the reverse: the command that undoes a switch, printed after it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import type { parseArgs } from 'node:util';
+import { parseStrictArgs } from '../../src/lib/strict-args';
 import { siteSettingsProblem, type SiteSettings } from '../nginx/templates';
 import { UsageError } from './errors';
 import { RELEASE_ID } from './releases';
@@ -217,7 +218,7 @@ function releaseOption(values: Values): { release?: string } {
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): Options {
   let values: Values;
   try {
-    ({ values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS }));
+    ({ values } = parseStrictArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

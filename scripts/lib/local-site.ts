@@ -1,5 +1,5 @@
-// The built site as the scripts (bench, trace-load) and the browser tests (__tests__/e2e/harness.ts)
-// meet it: the project's server over public/ on a free loopback port with a temporary submissions
+// The built site as the scripts (bench, trace-load) and the browser tests (__tests__/e2e/fixtures.ts)
+// meet it: the project's server over public/ on a loopback port it picks itself (port 0) with a temporary submissions
 // directory (stopping by itself after a time limit), Debian's Chromium through playwright-core with the
 // flags that keep it off the network, and every page path of the site.
 import fs from 'node:fs';

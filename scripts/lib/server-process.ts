@@ -1,12 +1,15 @@
-// The project's server (server/main.ts) as a child process on a free loopback port, for the scripts
-// that measure the built site (bench, trace-load) and for the tests (__tests__/utils/server-process.ts,
-// __tests__/e2e/harness.ts), which import it from here.
+// The project's server (server/main.ts) as a child process on loopback, for the scripts that measure
+// the built site (bench, trace-load) and for the tests (__tests__/utils/server-process.ts,
+// __tests__/e2e/fixtures.ts), which import it from here. The server listens on port 0 (the system
+// picks a free one) and prints `listening on http://127.0.0.1:PORT`, which is read back: no port is
+// guessed, so two servers never race for one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
+/** A port nobody listens on right now, for the tests that still need one before a daemon starts (nginx, sshd). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -29,15 +32,17 @@ export type ServerProcess = {
   kill9: () => Promise<void>;
 };
 
-/** Starts server/main.ts; resolves once it answers, rejects with its output if it exits first. */
+/**
+ * Starts server/main.ts on port 0 (or on `port` when a test must restart it on the same one); resolves
+ * once it has printed the address it listens on, rejects with its output if it exits first.
+ */
 export async function startServer(env: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<ServerProcess> {
-  const port = fixedPort ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(fixedPort ?? 0),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
@@ -47,25 +52,27 @@ export async function startServer(env: Record<string, string>, { port: fixedPort
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    try {
-      await fetch(`${baseURL}/`);
-      break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`server did not start in 30 s: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      reject(new Error(`server did not start in 30 s: ${output}`));
+    }, 30_000);
+    child.stdout!.on('data', (d) => {
+      output += d;
+      const listening = /^listening on http:\/\/[^\s]+:(\d+)$/m.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(Number(listening[1]));
+      }
+    });
+    child.stderr!.on('data', (d) => (output += d));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
   return {
     child,
     port,

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaderNames } from '../../gatsby/security-headers';
+import { INTERNAL_PATHS } from '../../server/build-internals';
 import { CACHE_RULES, CACHEABLE_STATUSES, REVALIDATE, SHORT } from '../../server/cache-policy';
 import { FORMS } from '../../server/forms';
 import { HEALTH_PATH } from '../../server/health';
@@ -16,8 +17,11 @@ import { NOT_FOUND_PAGES } from '../../server/static-site';
 export const DEPLOY_DIR = path.resolve(__dirname, '../../deploy');
 
 /** What a site block is rendered with besides its root; written into its first line to be read back. */
-export type SiteSettings = { listen?: string; serverName?: string; apiUpstream?: string; tlsCert?: string; tlsKey?: string };
-const SITE_SETTING_KEYS = ['listen', 'serverName', 'apiUpstream', 'tlsCert', 'tlsKey'] as const;
+export type SiteSettings = { listen?: string; serverName?: string; apiUpstream?: string; tlsCert?: string; tlsKey?: string; trafficReport?: string };
+const SITE_SETTING_KEYS = ['listen', 'serverName', 'apiUpstream', 'tlsCert', 'tlsKey', 'trafficReport'] as const;
+
+/** The password file of the traffic report's nginx authentication: beside the report's folder, never in it. */
+export const staffPasswordFile = (trafficReport: string) => `${trafficReport.replace(/\/+$/, '')}.htpasswd`;
 
 /** What --listen may hold: "80", "443 ssl", "127.0.0.1:8080", "[::]:443 ssl". */
 export const LISTEN = /^[A-Za-z0-9.:[\] ]{1,100}$/;
@@ -108,6 +112,12 @@ function cacheMaps(siteId: string): string[] {
   ];
 }
 
+/** The build's own files (server/build-internals.ts): a map naming them, for the block's 404. */
+function internalFilesMap(siteId: string): string[] {
+  for (const source of INTERNAL_PATHS) if (/["\s;{}]/.test(source)) throw new Error(`server/build-internals.ts: ${source} cannot be written into nginx's map`);
+  return [`map $uri $sabad_internal_${siteId} {`, '    default 0;', ...INTERNAL_PATHS.map((source) => `    "~${source}" 1;`), '}'];
+}
+
 /** nginx lets through 1 MB more than the largest body a form takes, so the server's own 413 answers (in the visitor's language). */
 function apiBodyLimit(): string {
   const largest = Math.max(...Object.values(FORMS).map((form) => form.bodyLimit));
@@ -124,7 +134,9 @@ export function readSiteSettings(siteConf: string): SiteSettings | null {
 }
 
 /** The reason a setting is refused, else null (the commands check their options with it, renderSiteBlock again). */
-export function siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey }: SiteSettings): string | null {
+export function siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport }: SiteSettings): string | null {
+  if (trafficReport && !/^\/[A-Za-z0-9._/-]+[A-Za-z0-9._-]$/.test(trafficReport))
+    return `--traffic-report is an absolute path of plain names: ${trafficReport}`;
   if (listen && !LISTEN.test(listen)) return `--listen: an nginx listen value such as "443 ssl" or 127.0.0.1:8080: ${listen}`;
   if (serverName && !SERVER_NAME.test(serverName)) return `--server-name: host names separated by spaces: ${serverName}`;
   if (apiUpstream && !UPSTREAM_ORIGIN.test(apiUpstream)) return `--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`;
@@ -145,8 +157,9 @@ export function renderSiteBlock({
   apiUpstream = '',
   tlsCert = '',
   tlsKey = '',
+  trafficReport = '',
 }: SiteSettings & { root: string }): string {
-  const problem = siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey });
+  const problem = siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport });
   if (problem) throw new Error(problem);
   const siteId = crypto.createHash('sha256').update(`${listen} ${serverName}`).digest('hex').slice(0, 8);
   const values = {
@@ -161,13 +174,16 @@ export function renderSiteBlock({
     EN_NOT_FOUND_PAGE: `/${NOT_FOUND_PAGES.en}`,
     HEALTH_PATH,
     API_BODY_LIMIT: apiBodyLimit(),
+    TRAFFIC_REPORT: trafficReport,
+    STAFF_PASSWORDS: trafficReport && staffPasswordFile(trafficReport),
   };
   const site = fillTemplate(readDeployFile('site.conf'), values, {
-    'cache-maps': cacheMaps(siteId),
+    'cache-maps': [...cacheMaps(siteId), ...internalFilesMap(siteId)],
     'mime-types': mimeTypes(),
     'hidden-upstream-headers': securityHeaderNames().map((name) => `proxy_hide_header ${name};`),
   });
-  return `${SITE_OPTIONS_MARK}${JSON.stringify({ listen, serverName, apiUpstream, tlsCert, tlsKey })}\n${site}`;
+  const settings = { listen, serverName, apiUpstream, tlsCert, tlsKey, ...(trafficReport ? { trafficReport } : {}) };
+  return `${SITE_OPTIONS_MARK}${JSON.stringify(settings)}\n${site}`;
 }
 
 export type MainConfigSettings = {

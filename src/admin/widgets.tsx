@@ -4,7 +4,7 @@
 // field's check is a pure function of its value and its generated field (src/admin/contract.ts), on the
 // rules of src/lib; the controls are Decap's (create-react-class in its React).
 import React from 'react';
-import { parseIsoDate, parseJalaliMonth } from '../lib/dates';
+import { isIsoDateShaped, parseIsoDate, parseJalaliMonth } from '../lib/dates';
 import { WIDGET, type EditorField, type FieldMessages } from './contract';
 import { createControl, plain, type ControlProps, type Decap, type ImmutableLike, type Validity } from './decap';
 import { monthMessage, monthProblemOf } from './months';
@@ -29,7 +29,7 @@ export function localizedProblem(value: Localized | null | undefined, field: Edi
 export function isoDateProblem(value: unknown, field: EditorField): string | null {
   const messages = messagesOf(field);
   if (blank(value)) return optional(field) ? null : (messages.format ?? null);
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value as string)) return messages.format ?? null;
+  if (!isIsoDateShaped(value as string)) return messages.format ?? null;
   return parseIsoDate(value as string) ? null : (messages.invalid ?? null);
 }
 

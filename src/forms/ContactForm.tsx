@@ -45,7 +45,7 @@ export default function ContactForm({ language }: ContactFormProps) {
   const { register, handleSubmit, formState, reset, control } = form;
   const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
 
-  const draft = useDraft<ContactValues>({ key: 'contact', form, defaults: DEFAULTS });
+  const draft = useDraft<ContactValues>({ key: 'contact', language, form, defaults: DEFAULTS });
   useSubjectPrefill(form);
   const onSuccess = useCallback(() => {
     reset(DEFAULTS);

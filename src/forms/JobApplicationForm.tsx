@@ -3,14 +3,13 @@
 // declared once: `field(name)` gives its id, label (with "(optional)"), hint and error, `registered(name)` adds
 // its registration; whether military service is asked is the schemas' rule (asksMilitaryService).
 import React, { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { calendarOf } from '../lib/dates';
 import type { Language } from '../lib/i18n-config';
 import { localizeDigits } from '../lib/digits';
-import { MAX_RESUME_BYTES, RESUME_ACCEPT, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
+import { MAX_RESUME_BYTES, RESUME_ACCEPT } from '../lib/file-signature';
 import CheckboxGroup from './fields/CheckboxGroup';
 import DateField, { dateFirstInputId } from './fields/DateField';
 import ErrorSummary from './fields/ErrorSummary';
@@ -23,96 +22,13 @@ import TextField from './fields/TextField';
 import { fieldTexts } from './field-props';
 import RequiredNote from './fields/RequiredNote';
 import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
-import {
-  asksMilitaryService,
-  FIELD_LIMITS,
-  JOB_FIELDS,
-  jobApplicationSchema,
-  OPTIONAL_FIELDS,
-  type FormContext,
-  type FormMessage,
-  type JobApplicationPayload,
-} from './schemas';
-import { readResumeFile, validateJobApplicationFile } from './resume-file';
+import { asksMilitaryService, FIELD_LIMITS, JOB_FIELDS, OPTIONAL_FIELDS, type FormContext, type JobApplicationPayload } from './schemas';
+import { readResumeFile } from './resume-file';
+import { checkResumeFile, DEFAULTS, FILE_FIELDS, jobResolver, type JobValidated, type JobValues } from './job-resolver';
 import { buildSummary } from './summary';
 import { useDraft } from './use-draft';
 import SubmissionReceipt from './SubmissionReceipt';
 import { useSubmit } from './use-submit';
-
-type JobValues = {
-  firstName: string;
-  lastName: string;
-  gender: string;
-  birthDate: string;
-  birthPlace: string;
-  maritalStatus: string;
-  childrenCount: string;
-  militaryServiceStatus: string;
-  landline: string;
-  mobile: string;
-  address: string;
-  qualifications: string[];
-  jobPosition: string;
-  educationLevel: string;
-  referralSource: string;
-  resume: File | null;
-};
-
-type JobValidated = Omit<JobApplicationPayload, 'resume' | 'language'> & { resume: File };
-
-const DEFAULTS: JobValues = {
-  firstName: '',
-  lastName: '',
-  gender: '',
-  birthDate: '',
-  birthPlace: '',
-  maritalStatus: '',
-  childrenCount: '',
-  militaryServiceStatus: '',
-  landline: '',
-  mobile: '',
-  address: '',
-  qualifications: [],
-  jobPosition: '',
-  educationLevel: '',
-  referralSource: '',
-  resume: null,
-};
-
-const FILE_FIELDS = ['resume'] as const;
-
-// The typed fields go through the shared schema; the résumé is a File here and becomes the payload's object on send.
-const fieldsResolver = yupResolver(jobApplicationSchema.omit(['resume', 'language'])) as unknown as Resolver<
-  JobValues,
-  FormContext,
-  Omit<JobValidated, 'resume'>
->;
-
-// Re-validation runs on every change after a failed submit: a file's verdict is computed once.
-const fileVerdicts = new WeakMap<File, Promise<FormMessage | null>>();
-
-function checkFile(file: unknown): Promise<FormMessage | null> {
-  if (!(file instanceof File)) return Promise.resolve({ key: 'errors.fileRequired' });
-  let verdict = fileVerdicts.get(file);
-  if (!verdict) {
-    verdict = file
-      .slice(0, SIGNATURE_HEAD_BYTES)
-      .arrayBuffer()
-      .then((buffer) => validateJobApplicationFile(file, new Uint8Array(buffer)))
-      .catch((): FormMessage => ({ key: 'errors.fileCorrupt' }));
-    fileVerdicts.set(file, verdict);
-  }
-  return verdict;
-}
-
-const resolver: Resolver<JobValues, FormContext, JobValidated> = async (values, context, options) => {
-  const [fields, fileError] = await Promise.all([fieldsResolver(values, context, options), checkFile(values.resume)]);
-  const errors = { ...fields.errors };
-  // FormMessage objects travel as `message` (see schemas.ts); react-hook-form types it as string.
-  if (fileError) errors.resume = { type: 'resume', message: fileError as unknown as string };
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: { ...(fields.values as Omit<JobValidated, 'resume'>), resume: values.resume as File }, errors: {} };
-};
 
 const ID = 'job';
 const fieldId = (name: string) => `${ID}-${name}`;
@@ -131,16 +47,16 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
   const { t: tFeedback } = useTranslation('feedback');
   const [focusSignal, setFocusSignal] = useState(0);
   const form = useForm<JobValues, FormContext, JobValidated>({
-    resolver,
+    resolver: jobResolver,
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, control, setError } = form;
+  const { register, handleSubmit, formState, reset, control, setError, clearErrors } = form;
   const [gender, address, referralSource] = useWatch({ control, name: ['gender', 'address', 'referralSource'] });
 
-  const draft = useDraft<JobValues>({ key: 'job-application', form, defaults: DEFAULTS, fileFields: FILE_FIELDS });
+  const draft = useDraft<JobValues>({ key: 'job-application', language, form, defaults: DEFAULTS, fileFields: FILE_FIELDS });
   const onSuccess = useCallback(() => {
     reset(DEFAULTS);
     draft.clear();
@@ -238,7 +154,14 @@ export default function JobApplicationForm({ language }: JobApplicationFormProps
               notice={draft.filesToChooseAgain.includes('resume') ? String(tFeedback('draft.fileAgain')) : undefined}
               accept={RESUME_ACCEPT}
               file={resume.value}
-              onChange={resume.onChange}
+              onChange={(file) => {
+                resume.onChange(file);
+                // The type and size are judged the moment a file is chosen, the message beside the control.
+                if (file)
+                  void checkResumeFile(file).then((error) =>
+                    error ? setError('resume', { type: 'resume', message: error as unknown as string }) : clearErrors('resume'),
+                  );
+              }}
               onBlur={resume.onBlur}
               inputRef={resume.ref}
             />

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../lib/i18n-config';
 import { canonicalMobile, EMAIL, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, LANDLINE, MOBILE, normalizePhone } from '../lib/patterns';
 import { detectFileType, hasOfficeMacros, kindOfContentType, kindOfFileName, MAX_RESUME_BYTES, SIGNATURE_HEAD_BYTES } from '../lib/file-signature';
 import type { FileKind } from '../lib/file-signature';
+import { CONTROL_CHARACTERS } from '../lib/strip-controls';
 import { educationLevels, genders, jobPositions, maritalStatuses, militaryServiceStatuses, qualifications } from './options';
 import type { EducationLevel, Gender, JobPosition, MaritalStatus, MilitaryServiceStatus, Qualification } from './options';
 
@@ -123,11 +124,9 @@ export type JobApplicationPayload = {
 /** Validation context: `now` fixes "today" for the age rule (tests, and a server clock option). */
 export type FormContext = { now?: Date };
 
-// Control characters (C0 but tab and line breaks, DEL, and C1: U+009B starts an escape sequence on a
-// terminal) and bidi overrides/isolates are never meant in a name or message and can disguise text (a
-// name that renders reversed); ZWNJ/ZWJ stay, Persian spelling needs them.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE_JUNK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// Control characters and bidi overrides/isolates are never meant in a name or message and can disguise
+// text (a name that renders reversed): src/lib/strip-controls.ts, shared with the search page's echo.
+const INVISIBLE_JUNK = CONTROL_CHARACTERS;
 // What a reader cannot see at the edges of a value: white space (\s covers NBSP and the other Unicode
 // spaces), zero-width space/non-joiner/joiner, the bidi marks (LRM, RLM, ALM), the word joiner and
 // invisible operators, the combining grapheme joiner, soft hyphen and the Hangul fillers. Trimmed, a

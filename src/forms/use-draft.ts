@@ -1,5 +1,7 @@
-// Keeps a form's draft in sessionStorage (this tab only, gone when it closes): saved on every change, restored on load,
-// cleared after a successful submit. File fields are never stored; a restored draft that had one asks for it again.
+// Keeps a form's draft in sessionStorage (this tab only, gone when it closes: on a shared computer nothing outlives
+// the browser session), one draft per form and page language: saved on every change, restored on load, cleared after
+// a successful submit. A draft holds only what the visitor typed: a value the page filled in (a subject from the
+// address) is not theirs and stays out. File fields are never stored; a restored draft that had one asks for it again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,8 @@ type StoredDraft = { values: Record<string, unknown>; files: string[] };
 export type UseDraftOptions<T extends FieldValues> = {
   /** Storage key of the form, e.g. 'contact'. */
   key: string;
+  /** The page's language: a draft typed on the Persian page is not offered on the English one. */
+  language: 'fa' | 'en';
   form: UseFormReturn<T, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any form: its context and transformed values do not matter here
   defaults: T;
   /** Fields holding File objects: excluded from the draft. */
@@ -62,12 +66,15 @@ function isBlank(value: unknown): boolean {
   return value === '' || value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0);
 }
 
-export function useDraft<T extends FieldValues>({ key, form, defaults, fileFields = [] }: UseDraftOptions<T>): UseDraftResult {
+export function useDraft<T extends FieldValues>({ key: formKey, language, form, defaults, fileFields = [] }: UseDraftOptions<T>): UseDraftResult {
+  const key = `${formKey}:${language}`;
   const { t } = useTranslation('feedback');
   const notify = useToast();
   const [filesToChooseAgain, setFilesToChooseAgain] = useState<readonly string[]>([]);
   const missingFiles = useRef<string[]>([]);
   const restored = useRef(false);
+  /** Fields the visitor changed by typing or choosing (or restored from their own draft). */
+  const typedFields = useRef(new Set<string>());
   const fileFieldsKey = fileFields.join('|');
 
   // Restore once, after mount (sessionStorage does not exist while the page is rendered at build time).
@@ -80,7 +87,10 @@ export function useDraft<T extends FieldValues>({ key, form, defaults, fileField
     const known = Object.keys(defaults);
     const values: Record<string, unknown> = { ...defaults };
     for (const name of known) {
-      if (!files.includes(name) && Object.prototype.hasOwnProperty.call(draft.values, name)) values[name] = draft.values[name];
+      if (!files.includes(name) && Object.prototype.hasOwnProperty.call(draft.values, name)) {
+        values[name] = draft.values[name];
+        typedFields.current.add(name);
+      }
     }
     form.reset(values as T, { keepDefaultValues: true });
     notify({ message: t('draft.restored'), variant: 'info' });
@@ -94,11 +104,13 @@ export function useDraft<T extends FieldValues>({ key, form, defaults, fileField
   // Save on every change; a form back to empty leaves no draft behind.
   useEffect(() => {
     const files = fileFieldsKey ? fileFieldsKey.split('|') : [];
-    const subscription = form.watch((all) => {
+    const subscription = form.watch((all, { name: changed, type }) => {
+      // A 'change' event is the visitor's own input; setValue() by the page (a prefilled subject) has no type.
+      if (changed && type === 'change') typedFields.current.add(changed.split('.')[0]);
       const values: Record<string, unknown> = {};
       let typed = false;
       for (const [name, value] of Object.entries(all as Record<string, unknown>)) {
-        if (files.includes(name)) continue;
+        if (files.includes(name) || !typedFields.current.has(name)) continue;
         values[name] = value;
         if (!isBlank(value) && value !== (defaults as Record<string, unknown>)[name]) typed = true;
       }
@@ -115,6 +127,7 @@ export function useDraft<T extends FieldValues>({ key, form, defaults, fileField
 
   const clear = useCallback(() => {
     missingFiles.current = [];
+    typedFields.current.clear();
     setFilesToChooseAgain([]);
     writeDraft(key, null);
   }, [key]);

@@ -31,7 +31,6 @@ export function useCompany(): Company {
         nationalId
         seoRegistrationNumber
         registeredDate
-        yearsActive
         capital {
           currentBillionRials
           foundingBillionRials

@@ -12,6 +12,11 @@ export type DateParts = { year: number; month: number; day: number };
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** True when `value` has the shape of an ISO date (YYYY-MM-DD), real day or not: parseIsoDate says which. */
+export function isIsoDateShaped(value: string): boolean {
+  return ISO_DATE.test(value);
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const DAY_MS = 86_400_000;
 

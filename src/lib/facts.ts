@@ -3,6 +3,7 @@
 import { localizeDigits, toPersianDigits } from './digits';
 import { formatDateYear, formatNumber, formatYear, gregorianSpanOfJalaliYear } from './format';
 import type { Language } from './i18n-config';
+import { BUILD_DATE } from './build-date';
 
 type Localized = { fa: string; en: string };
 export type CompanyFacts = {
@@ -11,7 +12,6 @@ export type CompanyFacts = {
   nationalId: string;
   shortName: Localized;
   registeredDate: string;
-  yearsActive: number;
   capital: { currentBillionRials: number; foundingBillionRials: number };
   licences: { portfolioManagementValidToJalaliYear: number; offeringAndAdmissionSinceJalaliYear: number };
   contact: { phones: readonly string[]; email: string; address: Localized; complaintAnswerWorkingDays: number };
@@ -45,7 +45,15 @@ function internationalPhone(international: string): string {
   return international.replace(/^\+98(9\d{2}|\d{2})(\d{3,4})(\d{4})$/, '+98 $1 $2 $3');
 }
 
-export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits): Record<string, string> {
+/** Whole years from `since` to `today` (both YYYY-MM-DD): 2011-06-14 to 2026-11-27 → 15. */
+export function fullYearsSince(since: string, today: string): number {
+  const [y0, m0, d0] = since.split('-').map(Number);
+  const [y1, m1, d1] = today.split('-').map(Number);
+  return y1 - y0 - (m1 < m0 || (m1 === m0 && d1 < d0) ? 1 : 0);
+}
+
+/** `today` is the build date: "more than N years of activity" counts from the registration date in data/company.json. */
+export function buildFacts(company: CompanyFacts, terms: Terms | null, language: Language, units: FactUnits, today = BUILD_DATE): Record<string, string> {
   const money = (billions: number) => `${formatNumber(billions, language)} ${units.billionRials}`;
   const pct = (n: number) => `${formatNumber(n, language)}${units.percent}`;
   const validTo = company.licences.portfolioManagementValidToJalaliYear;
@@ -56,7 +64,7 @@ export function buildFacts(company: CompanyFacts, terms: Terms | null, language:
     capitalNow: money(company.capital.currentBillionRials),
     capitalFounding: money(company.capital.foundingBillionRials),
     registeredYear: formatDateYear(company.registeredDate, language),
-    yearsActive: formatNumber(company.yearsActive, language),
+    yearsActive: formatNumber(fullYearsSince(company.registeredDate, today), language),
     licenceValidTo: language === 'fa' ? formatYear(validTo, 'fa') : `${validTo} (${gregorianSpanOfJalaliYear(validTo)})`,
     offeringSince: language === 'fa' ? formatYear(offering, 'fa') : `${offering + 621} (${offering})`,
     phone: formatPhone(company.contact.phones[0] ?? '', language),

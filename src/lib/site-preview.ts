@@ -1,5 +1,5 @@
 // Preview builds: a merge request's version of the site, built with SITE_PREVIEW=1 and served at its own
-// address for review before it is published (README "Deploying", "Previews"). Search engines must never
+// address for review before it is published (docs/deploying.md, "Previews"). Search engines must never
 // index one: robots.txt disallows everything, no sitemap is written, every page carries a robots meta tag
 // and every response an X-Robots-Tag header. The pipeline also gives a preview its own GATSBY_SITE_URL.
 

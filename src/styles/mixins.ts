@@ -12,6 +12,8 @@ export const cardGrid = (min: string) => css`
 /** The site's card: surface colour, hairline border, rounded corners. */
 export const card = css`
   background: ${({ theme }) => theme.color.surface};
+  /* A table scrolling inside covers its edges in this colour (efficiency/table-styles.ts). */
+  --scroller-cover: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
 `;

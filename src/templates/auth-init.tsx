@@ -21,6 +21,16 @@ export default function AuthInitTemplate({ pageContext, location }: PageProps<Qu
   useEffect(() => {
     setBack(safeRef(new URLSearchParams(location.search).get('ref'), home));
   }, [location.search, home]);
+  // Staff sign in with the company's provider (server/staff/): offered when the server says it is configured.
+  const [staffProvider, setStaffProvider] = useState<string | null>(null);
+  useEffect(() => {
+    fetch('/api/staff/config', { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((body: { data?: { configured?: boolean; provider?: string } } | null) =>
+        setStaffProvider(body?.data?.configured ? (body.data.provider ?? null) : null),
+      )
+      .catch(() => setStaffProvider(null));
+  }, []);
   return (
     <Layout pageContext={pageContext}>
       <PageIntro heading={copy.text('heading')} lead={copy.text('lead')} />
@@ -31,6 +41,11 @@ export default function AuthInitTemplate({ pageContext, location }: PageProps<Qu
         </Link>
       </p>
       <p>{copy.text('help')}</p>
+      {staffProvider && (
+        <p>
+          <a href={`/staff/auth/login?ref=${encodeURIComponent(back)}`}>{copy.text('staffSignIn', { provider: staffProvider })}</a>
+        </p>
+      )}
     </Layout>
   );
 }

@@ -11,11 +11,13 @@ import { AnnualReturnsTable } from '../components/efficiency/AnnualReturnsTable'
 import { PageHead } from '../components/seo/PageHead';
 import { usePageCopy } from '../hooks/use-page-copy';
 import { usePerformance } from '../hooks/use-performance';
+import { useTerms } from '../hooks/use-terms';
 
 export default function CalculationTemplate({ pageContext }: PageProps<Queries.CalculationPageQuery, PageContext>) {
   const { language, pageNamespace } = pageContext;
   const copy = usePageCopy(pageNamespace, language);
   const performance = usePerformance();
+  const terms = useTerms();
   return (
     <Layout pageContext={pageContext}>
       <ContentPage
@@ -35,7 +37,7 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
             </section>
             <section aria-labelledby="returns-table-heading">
               <h2 id="returns-table-heading">{copy.text('table.heading')}</h2>
-              <AnnualReturnsTable data={performance} language={language} />
+              <AnnualReturnsTable data={performance} language={language} schedule={terms} />
             </section>
             {/* The calculator is its own section with its own heading. */}
             <ReturnCalculator language={language} />

@@ -8,6 +8,8 @@ export const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  /* Tables' scroll shadows cover in this panel's colour (efficiency/table-styles.ts). */
+  --scroller-cover: ${({ theme }) => theme.color.surface};
 
   h2 {
     margin-top: 0;

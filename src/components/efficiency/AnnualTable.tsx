@@ -1,5 +1,6 @@
 // The annual table of the performance record: each Persian-calendar year's chain-linked composite and
-// TEDPIX returns, three-year risk, portfolios, assets and dispersion, in the page's digits.
+// TEDPIX returns, three-year risk, portfolios, assets and dispersion, in the page's digits. With the net
+// column, the difference is net minus TEDPIX; without it, the gross difference, headed as such.
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
@@ -36,7 +37,7 @@ export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: Ann
             <th scope="col">{t('record.annual.composite')}</th>
             {net ? <th scope="col">{t('record.annual.net')}</th> : null}
             <th scope="col">{t('record.annual.benchmark')}</th>
-            <th scope="col">{t('record.annual.difference')}</th>
+            <th scope="col">{t(net ? 'record.annual.differenceNet' : 'record.annual.differenceGross')}</th>
             <th scope="col">{t('record.annual.riskComposite')}</th>
             <th scope="col">{t('record.annual.riskBenchmark')}</th>
             <th scope="col">{t('record.annual.portfolios')}</th>
@@ -55,7 +56,7 @@ export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: Ann
               <td data-field="composite">{pct(r.composite)}</td>
               {net ? <NetCell row={net.find((n) => n.year === r.year)} mark={netMark} format={pct} /> : null}
               <td data-field="benchmark">{pct(r.benchmark)}</td>
-              <td data-field="difference">{pct(r.difference)}</td>
+              <td data-field="difference">{pct(net ? netDifference(net, r) : r.difference)}</td>
               <td>{pct(r.risk?.composite)}</td>
               <td>{pct(r.risk?.benchmark)}</td>
               <td>{count(r.portfolios)}</td>
@@ -68,6 +69,12 @@ export function AnnualTable({ rows, language, stubMark, net, netMark = '' }: Ann
       </FigureTable>
     </TableFigure>
   );
+}
+
+/** Beside the net column, the difference is the net return minus the index's (null where either is missing). */
+function netDifference(net: readonly NetAnnualRow[], row: AnnualRow): number | null {
+  const n = net.find((x) => x.year === row.year)?.net;
+  return n == null || row.benchmark == null ? null : n - row.benchmark;
 }
 
 /** A year's net return, marked when the year bears the management fee only. */

@@ -121,7 +121,7 @@ export function PerformanceRecord({ data, language, facts, schedule = null, econ
       <section aria-labelledby="bars-heading" data-no-print>
         <h2 id="bars-heading">{text('record.bars.heading')}</h2>
         <ReturnsChart
-          periods={periodsOf(rows, language, STUB_MARK)}
+          periods={periodsOf(rows, language, STUB_MARK, net?.annual)}
           language={language}
           title={text('chart.title')}
           labels={{
@@ -131,6 +131,9 @@ export function PerformanceRecord({ data, language, facts, schedule = null, econ
             period: text('chart.period'),
             grossReturn: text('chart.grossReturn'),
             indexYield: text('chart.indexYield'),
+            net: text('chart.net'),
+            netReturn: text('chart.netReturn'),
+            difference: text('chart.difference'),
           }}
           showTable={false}
         />

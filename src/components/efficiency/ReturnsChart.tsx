@@ -1,4 +1,5 @@
-// Grouped bar chart of gross portfolio return vs index yield per period: plain React SVG, deterministic
+// Grouped bar chart of gross portfolio return (and, where the periods carry it, the return net of the
+// model fee beside it) vs index yield per period: plain React SVG, deterministic
 // for server rendering, periods left to right in both languages, with the same figures in a table for
 // every reader.
 import React, { useId } from 'react';
@@ -22,6 +23,10 @@ export type ReturnsChartProps = {
     period: string;
     grossReturn: string;
     indexYield: string;
+    /** The net bar's name and the table's net columns, used when the periods carry net returns. */
+    net?: string;
+    netReturn?: string;
+    difference?: string;
   };
   /** Show the data table under the chart (default) or keep it for screen readers only. */
   showTable?: boolean;
@@ -68,6 +73,10 @@ const Svg = styled.svg<{ $periodFont: number }>`
     fill: ${({ theme }) => theme.color.brand};
   }
 
+  .net {
+    fill: ${({ theme }) => theme.color.info};
+  }
+
   .index-bg {
     fill: ${({ theme }) => theme.color.muted};
   }
@@ -87,13 +96,17 @@ const Svg = styled.svg<{ $periodFont: number }>`
   }
 `;
 
-const Swatch = styled.span<{ $series: 'portfolio' | 'index' }>`
+const Swatch = styled.span<{ $series: 'portfolio' | 'net' | 'index' }>`
   display: inline-block;
   width: 1rem;
   height: 1rem;
   border-radius: 2px;
   background: ${({ theme, $series }) =>
-    $series === 'portfolio' ? theme.color.brand : `repeating-linear-gradient(45deg, ${theme.color.muted} 0 3px, ${theme.color.surface} 3px 5px)`};
+    $series === 'portfolio'
+      ? theme.color.brand
+      : $series === 'net'
+        ? theme.color.info
+        : `repeating-linear-gradient(45deg, ${theme.color.muted} 0 3px, ${theme.color.surface} 3px 5px)`};
 `;
 
 /** 1, 2, 2.5 or 5 × 10ᵏ, the smallest not below `raw`. */
@@ -137,13 +150,15 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
   const stripesId = `${uid}-stripes`;
   const rtl = language === 'fa';
 
-  const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield]));
+  const withNet = Boolean(labels.net) && periods.some((p) => p.netReturn !== undefined);
+  const scale = valueScale(periods.flatMap((p) => [p.grossReturn, p.indexYield, ...(withNet && p.netReturn !== undefined ? [p.netReturn] : [])]));
   const decimals = tickDecimals(scale.step);
   const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
   const y = (v: number) => round(frame.top + ((scale.max - v) / (scale.max - scale.min)) * (frame.bottom - frame.top));
 
   const groupWidth = periods.length > 0 ? (frame.right - frame.left) / periods.length : 0;
-  const barWidth = groupWidth * 0.34;
+  const bars = withNet ? 3 : 2;
+  const barWidth = groupWidth * (withNet ? 0.25 : 0.34);
   const gap = groupWidth * 0.04;
   const first = periods[0];
   const last = periods[periods.length - 1];
@@ -168,7 +183,7 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
             periods: localizeDigits(periods.length, language),
             first: first ? label(first) : '',
             last: last ? label(last) : '',
-            portfolio: labels.portfolio,
+            portfolio: withNet && labels.net ? `${labels.portfolio} / ${labels.net}` : labels.portfolio,
             index: labels.index,
           })}
         </desc>
@@ -191,11 +206,13 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
         <g className="bars">
           {periods.map((p, i) => {
             const groupLeft = frame.left + i * groupWidth;
-            const barsLeft = groupLeft + (groupWidth - 2 * barWidth - gap) / 2;
-            const series = [
-              { key: 'portfolio', value: p.grossReturn, name: labels.portfolio, x: barsLeft },
-              { key: 'index', value: p.indexYield, name: labels.index, x: barsLeft + barWidth + gap },
+            const barsLeft = groupLeft + (groupWidth - bars * barWidth - (bars - 1) * gap) / 2;
+            const values = [
+              { key: 'portfolio', value: p.grossReturn, name: labels.portfolio },
+              ...(withNet && p.netReturn !== undefined ? [{ key: 'net', value: p.netReturn, name: labels.net ?? '' }] : []),
+              { key: 'index', value: p.indexYield, name: labels.index },
             ];
+            const series = values.map((s, k) => ({ ...s, x: barsLeft + k * (barWidth + gap) }));
             return (
               // The latest period is always named; on a phone every phoneStride-th before it.
               <g key={p.id} data-period={p.id} className={(periods.length - 1 - i) % fit.phoneStride ? 'unnamed-on-phone' : undefined}>
@@ -204,7 +221,7 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
                   return (
                     <rect
                       key={s.key}
-                      className={s.key === 'portfolio' ? 'portfolio' : undefined}
+                      className={s.key === 'index' ? undefined : s.key}
                       fill={s.key === 'index' ? `url(#${stripesId})` : undefined}
                       data-series={s.key}
                       data-value={s.value}
@@ -236,6 +253,12 @@ export function ReturnsChart({ periods, language, title, labels, showTable = tru
           <Swatch $series="portfolio" aria-hidden="true" />
           {labels.portfolio}
         </li>
+        {withNet ? (
+          <li>
+            <Swatch $series="net" aria-hidden="true" />
+            {labels.net}
+          </li>
+        ) : null}
         <li>
           <Swatch $series="index" aria-hidden="true" />
           {labels.index}

@@ -1,5 +1,6 @@
-// Table of gross portfolio return and index yield per period: the chart's data for every reader, and
-// the plain table on the calculation page.
+// Table of gross portfolio return, the return net of the model fee where known, and index yield per
+// period: the chart's data for every reader, and the plain table on the calculation page. Beside net
+// figures the difference is net minus the index (what an investor would have kept against it).
 import React, { useId } from 'react';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
@@ -7,9 +8,10 @@ import { FigureTable } from './table-styles';
 import { TableFigure } from './TableFigure';
 
 /** One period's figures; returns are fractions (0.245 = 24.5 %). */
-export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number };
+export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number; netReturn?: number };
 
-export type ReturnsTableLabels = { tableCaption: string; period: string; grossReturn: string; indexYield: string };
+/** `netReturn` and `difference` head the net columns, shown when the periods carry net returns. */
+export type ReturnsTableLabels = { tableCaption: string; period: string; grossReturn: string; indexYield: string; netReturn?: string; difference?: string };
 
 export type ReturnsTableProps = {
   periods: ReturnsPeriod[];
@@ -21,6 +23,8 @@ export type ReturnsTableProps = {
 
 export function ReturnsTable({ periods, language, labels, visuallyHidden = false }: ReturnsTableProps) {
   const captionId = `${useId().replace(/:/g, '')}-returns`;
+  const withNet = Boolean(labels.netReturn) && periods.some((p) => p.netReturn !== undefined);
+  const pct = (x: number | undefined) => (x === undefined ? '' : formatPercent(x, language, PERCENT_DECIMALS));
   const table = (
     <FigureTable aria-labelledby={visuallyHidden ? undefined : captionId}>
       {visuallyHidden ? <caption>{labels.tableCaption}</caption> : null}
@@ -28,15 +32,19 @@ export function ReturnsTable({ periods, language, labels, visuallyHidden = false
         <tr>
           <th scope="col">{labels.period}</th>
           <th scope="col">{labels.grossReturn}</th>
+          {withNet ? <th scope="col">{labels.netReturn}</th> : null}
           <th scope="col">{labels.indexYield}</th>
+          {withNet && labels.difference ? <th scope="col">{labels.difference}</th> : null}
         </tr>
       </thead>
       <tbody>
         {periods.map((p) => (
           <tr key={p.id}>
             <th scope="row">{localizeDigits(p.label, language)}</th>
-            <td>{formatPercent(p.grossReturn, language, PERCENT_DECIMALS)}</td>
-            <td>{formatPercent(p.indexYield, language, PERCENT_DECIMALS)}</td>
+            <td>{pct(p.grossReturn)}</td>
+            {withNet ? <td data-field="net">{pct(p.netReturn)}</td> : null}
+            <td>{pct(p.indexYield)}</td>
+            {withNet && labels.difference ? <td data-field="difference">{pct(p.netReturn === undefined ? undefined : p.netReturn - p.indexYield)}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -47,7 +47,7 @@ export function TrailingTable({ periods, language, asOf, net }: TrailingTablePro
             <th scope="col">{t('record.trailing.composite')}</th>
             {netLines ? <th scope="col">{t('record.trailing.net')}</th> : null}
             <th scope="col">{t('record.trailing.benchmark')}</th>
-            <th scope="col">{t('record.trailing.difference')}</th>
+            <th scope="col">{t(netLines ? 'record.trailing.differenceNet' : 'record.trailing.differenceGross')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,7 +57,7 @@ export function TrailingTable({ periods, language, asOf, net }: TrailingTablePro
               <td data-field="composite">{pct(l.composite)}</td>
               {netLines ? <td data-field="net">{pct(netLines.get(l.key) ?? NaN)}</td> : null}
               <td data-field="benchmark">{pct(l.benchmark)}</td>
-              <td>{pct(l.composite - l.benchmark)}</td>
+              <td data-field="difference">{pct((netLines ? (netLines.get(l.key) ?? NaN) : l.composite) - l.benchmark)}</td>
             </tr>
           ))}
         </tbody>

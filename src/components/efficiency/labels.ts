@@ -5,6 +5,7 @@ import { localizeDigits } from '../../lib/digits';
 import { formatDate, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow } from '../../lib/performance';
+import type { NetAnnualRow } from '../../lib/fees';
 import { STUB_MARK } from '../../lib/table-marks';
 import type { ReturnsPeriod } from './ReturnsTable';
 
@@ -21,12 +22,19 @@ export function monthLabel(key: string, edge: 'start' | 'end', language: Languag
   return formatDate(jalaliMonthEdge(key, edge), language, monthNames);
 }
 
-/** Annual rows as the bar chart's and the calculation table's periods; the stub year carries `mark`. */
-export function periodsOf(rows: readonly AnnualRow[], language: Language, mark = STUB_MARK): ReturnsPeriod[] {
-  return rows.map((r) => ({
-    id: String(r.year),
-    label: `${yearLabel(r.year, language)}${r.stub ? mark : ''}`,
-    grossReturn: r.composite,
-    indexYield: r.benchmark,
-  }));
+/**
+ * Annual rows as the bar chart's and the calculation table's periods; the stub year carries `mark`.
+ * With `net` (src/lib/fees.ts netAnnualRows) each period also carries its return net of the model fee.
+ */
+export function periodsOf(rows: readonly AnnualRow[], language: Language, mark = STUB_MARK, net?: readonly NetAnnualRow[]): ReturnsPeriod[] {
+  return rows.map((r) => {
+    const netReturn = net?.find((n) => n.year === r.year)?.net;
+    return {
+      id: String(r.year),
+      label: `${yearLabel(r.year, language)}${r.stub ? mark : ''}`,
+      grossReturn: r.composite,
+      indexYield: r.benchmark,
+      ...(netReturn === undefined ? {} : { netReturn }),
+    };
+  });
 }

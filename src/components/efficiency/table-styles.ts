@@ -5,15 +5,17 @@
 import styled, { css } from 'styled-components';
 
 /**
- * The shadow on each edge where more of the table lies: covers in the page's colour scroll with the
- * table (`local`) and hide the shadows (`scroll`) once an end is reached, so a table that fits shows
- * none. Symmetric, so the RTL plugin's flip leaves it as it is.
+ * The shadow on each edge where more of the table lies: covers in the colour behind the table scroll
+ * with it (`local`) and hide the shadows (`scroll`) once an end is reached, so a table that fits shows
+ * none. The covers take `--scroller-cover`, which a tinted panel sets to its own background (else they
+ * would paint blocks of the page's colour over its first and last columns). Symmetric, so the RTL
+ * plugin's flip leaves it as it is.
  */
 const scrollShadows = css`
   /* The edge shadow (text at 20 %) over any cell's text keeps 4.5:1 (5.2:1 for the muted headings in the light theme). */
   background:
-    linear-gradient(to right, ${({ theme }) => theme.color.bg} 40%, transparent) left center / 2.5rem 100% no-repeat local,
-    linear-gradient(to left, ${({ theme }) => theme.color.bg} 40%, transparent) right center / 2.5rem 100% no-repeat local,
+    linear-gradient(to right, var(--scroller-cover, ${({ theme }) => theme.color.bg}) 40%, transparent) left center / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, var(--scroller-cover, ${({ theme }) => theme.color.bg}) 40%, transparent) right center / 2.5rem 100% no-repeat local,
     linear-gradient(to right, var(--color-edge-shadow), transparent) left center / 1rem 100% no-repeat scroll,
     linear-gradient(to left, var(--color-edge-shadow), transparent) right center / 1rem 100% no-repeat scroll;
 `;

@@ -4,7 +4,7 @@
 // the checks and the maths are src/lib/fee-calculator.ts and src/lib/fees.ts. The worked example is
 // rendered at build time, so the page shows it without JavaScript. A calculation that succeeds is put in
 // the address (?amount=…&from=…), and an address holding one is calculated on arrival.
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -23,6 +23,7 @@ import {
   type FeeCalculatorValues,
 } from '../../lib/fee-calculator';
 import type { FeeSchedule } from '../../lib/fees';
+import { regroup } from '../../lib/digit-grouping';
 import { yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { PerformanceMonth } from '../../lib/performance';
@@ -97,6 +98,24 @@ export function FeeCalculator({ language, months, schedule, minimum, inflation }
     window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
   };
 
+  // The amount's digits grouped as they are typed or pasted, in the page's digits (src/lib/digit-grouping.ts).
+  const amountField = register('amount');
+  const previousAmount = useRef('');
+  const amountRegistration = {
+    ...amountField,
+    onChange: (event: { target: unknown; type?: unknown; nativeEvent?: unknown }) => {
+      const input = event.target as HTMLInputElement;
+      const deleted = (event.nativeEvent as InputEvent | undefined)?.inputType === 'deleteContentBackward';
+      const next = regroup(input.value, input.selectionStart ?? input.value.length, language, previousAmount.current, deleted);
+      if (next.value !== input.value) {
+        input.value = next.value;
+        input.setSelectionRange(next.caret, next.caret);
+      }
+      previousAmount.current = next.value;
+      return amountField.onChange(event);
+    },
+  };
+
   const last = options[options.length - 1];
   return (
     <Section aria-labelledby="fee-calculator-heading" id="calculator">
@@ -110,7 +129,7 @@ export function FeeCalculator({ language, months, schedule, minimum, inflation }
             label={text('calculator.amount.label')}
             hint={text('calculator.amount.hint')}
             error={formState.errors.amount?.message}
-            registration={register('amount')}
+            registration={amountRegistration}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -156,6 +175,11 @@ const Fields = styled.div`
 // The calculator's results box sets large bold figures for its two-line table; this table has many
 // columns, so it keeps the record's table look, with the totals row bold.
 const Results = styled(ResultsBox)`
+  /* On a phone the panel's sides narrow so the table's first three columns fit beside each other. */
+  ${({ theme }) => theme.media.phone} {
+    margin-left: -1rem;
+    margin-right: -1rem;
+  }
   td {
     font-size: inherit;
     font-weight: inherit;

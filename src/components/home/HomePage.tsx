@@ -16,6 +16,7 @@ import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useCompany } from '../../hooks/use-company';
 import { useLicences } from '../../hooks/use-licences';
 import { useLastFullYearReturn } from '../../hooks/use-last-full-year-return';
+import { useLatestFactsheet } from '../../hooks/use-latest-factsheet';
 import { licenceStatus } from '../../lib/licence-status';
 import { ContentSections } from '../content/ContentSections';
 import type { CopySection } from '../content/types';
@@ -23,6 +24,7 @@ import { MenuLink } from '../layout/MenuLink';
 import { TrustSeal } from '../layout/TrustSeal';
 import { Icon, isIconName } from './Icon';
 import { WhereToBegin } from './WhereToBegin';
+import { InvestorFacts } from './InvestorFacts';
 import * as styles from './HomePage.module.css';
 
 type Highlight = { route: string; icon?: string; title: string; text: string };
@@ -34,6 +36,7 @@ export function HomePage({ language }: { language: Language }) {
   const company = useCompany();
   const licences = useLicences();
   const yearReturn = useLastFullYearReturn(language);
+  const factsheet = useLatestFactsheet(language);
   const { facts } = copy;
   const to = (route: string) => localizePath(paths[route] ?? '/', language);
   const inForce = licences.filter((l) => licenceStatus(l.validUntil, BUILD_DATE) !== 'expired').length;
@@ -86,6 +89,7 @@ export function HomePage({ language }: { language: Language }) {
                       {copy.text('figures.returnLink')}
                       <Icon name="forward" size={16} />
                     </Link>
+                    {factsheet ? <Link to={factsheet.to}>{t('publications.latestFactsheet', { quarter: factsheet.label })}</Link> : null}
                   </dd>
                 </div>
               ) : null}
@@ -103,10 +107,11 @@ export function HomePage({ language }: { language: Language }) {
               {copy.text('trust.register')}
             </MenuLink>
           </div>
-          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
+          <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
       <WhereToBegin language={language} />
+      <InvestorFacts language={language} />
       <div className={styles.body}>
         <h2>{copy.text('servicesHeading')}</h2>
         <p>{copy.text('lead')}</p>

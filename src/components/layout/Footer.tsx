@@ -30,7 +30,7 @@ export function Footer({ language, facts, buildDate }: FooterProps) {
           <h2 id="footer-brand">{t('footer.brandHeading', facts)}</h2>
           <p>{t('footer.brandText', facts)}</p>
           <p>{t('footer.registration', facts)}</p>
-          <TrustSeal language={language} alt={t('footer.trustSealAlt', facts)} />
+          <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </Column>
         {columns.map(({ id, items }) => (
           <Column as="nav" key={id} aria-labelledby={`footer-${id}`}>

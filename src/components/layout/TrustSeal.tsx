@@ -1,32 +1,24 @@
 // The e-commerce trust seal (نماد اعتماد الکترونیکی): while its licence is valid, the provider's image
 // and verification link (id and code from data/company.json), fixed size and lazy, so it never shifts
-// layout or delays the page; once the licence has ended (data/licences.json, as /certificate shows it),
-// a box of the same size saying so and linking to its card on /certificate, which gives the date.
+// layout or delays the page. A seal that is not valid (its licence in data/licences.json has ended at
+// the build date) is no badge: nothing is shown, and /certificate lists the licence with its status.
 import React from 'react';
-import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Language } from '../../lib/i18n-config';
-import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useTrustSeal } from '../../hooks/use-trust-seal';
+import type { LicenceStatus } from '../../lib/licence-status';
 import * as styles from './TrustSeal.module.css';
 
 export const TRUST_SEAL_ORIGIN = 'https://trustseal.enamad.ir';
 
-type TrustSealProps = { language: Language; alt: string };
+type TrustSealProps = { alt: string };
 
-export function TrustSeal({ language, alt }: TrustSealProps) {
+/** Shown as a badge only while valid: an ended seal on a page would read as a lapse, not as trust. */
+export const isSealShown = (status: LicenceStatus): boolean => status !== 'expired';
+
+export function TrustSeal({ alt }: TrustSealProps) {
   const { t } = useTranslation('common');
   const seal = useTrustSeal();
-  const paths = useRoutePaths();
-  const { licence } = seal;
-  if (seal.status === 'expired' && licence) {
-    return (
-      <Link className={styles.ended} to={`${localizePath(paths.certificate, language)}#licence-${licence.jsonId}`} data-seal-status="expired">
-        <strong>{t('footer.trustSeal')}</strong>
-        <span>{t('footer.trustSealExpired')}</span>
-      </Link>
-    );
-  }
+  if (!isSealShown(seal.status)) return null;
   const query = `id=${encodeURIComponent(seal.id)}&Code=${encodeURIComponent(seal.code)}`;
   return (
     // The provider checks the referring origin, so no "noreferrer": noopener alone, and an origin-only referrer.

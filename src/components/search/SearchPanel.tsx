@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { formatNumber } from '../../lib/format';
+import { displayLine, stripControls } from '../../lib/strip-controls';
 import type { Segment } from '../../lib/search-engine';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useSiteSearch } from '../../hooks/use-site-search';
@@ -27,6 +28,21 @@ function Marked({ segments }: { segments: Segment[] }) {
   return <>{segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>))}</>;
 }
 
+/** Where the query goes in the translated sentence: a NUL, which a shown query never holds (stripped). */
+const QUERY_MARK = '\u0000';
+
+/** "Nothing found for “…”" with the query isolated (<bdi>), so its direction never reorders the sentence around it. */
+function NothingFound({ text, query }: { text: string; query: string }) {
+  const [before, after = ''] = text.split(QUERY_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{query}</bdi>
+      {after}
+    </>
+  );
+}
+
 export function SearchPanel({ language, queryInAddress = false, onNavigate, className }: SearchPanelProps) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -42,7 +58,8 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
 
   useEffect(() => {
     if (!queryInAddress) return;
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
+    // A shared address may carry controls and bidi overrides (NUL, ESC, RLO…): never put in the field.
+    const q = stripControls(new URLSearchParams(window.location.search).get('q') ?? '');
     setQuery(q);
     setSettled(q);
     if (q.trim()) setWanted(true);
@@ -63,11 +80,11 @@ export function SearchPanel({ language, queryInAddress = false, onNavigate, clas
 
   const result = useMemo(() => (search.status === 'ready' && settled.trim() ? search.engine.search(settled) : null), [search, settled]);
 
-  let status = '';
+  let status: React.ReactNode = '';
   if (search.status === 'loading' && query.trim()) status = t('search.loading');
   else if (search.status === 'failed') status = t(search.offline ? 'search.unavailable' : 'search.failed');
   else if (result && result.total) status = t('search.count', { pages: formatNumber(result.total, language) });
-  else if (result) status = t('search.none', { query: settled.trim() });
+  else if (result) status = <NothingFound text={t('search.none', { query: QUERY_MARK })} query={displayLine(settled)} />;
 
   const results = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const onKeyDown = (e: React.KeyboardEvent) => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { useMenus } from '../../hooks/use-menus';
 import { useRoutePaths } from '../../hooks/use-route-paths';
+import { SUPERSEDED_BY } from '../seo/page-meta';
 
 type SiteMapProps = { language: Language; heading: string; mainPages: string; morePages: string; currentRouteId: string };
 
@@ -17,7 +18,7 @@ export function SiteMap({ language, heading, mainPages, morePages, currentRouteI
   const paths = useRoutePaths();
   const listed = new Set<string>([currentRouteId]);
   const take = (ids: (string | null | undefined)[]) =>
-    ids.filter((id): id is string => !!id && id in paths && !listed.has(id)).map((id) => (listed.add(id), id));
+    ids.filter((id): id is string => !!id && id in paths && !listed.has(id) && !(id in SUPERSEDED_BY)).map((id) => (listed.add(id), id));
   const groups = [
     { key: 'main', label: mainPages, routes: take(header.filter((item) => !item.children?.length).map((item) => item.route)) },
     ...header

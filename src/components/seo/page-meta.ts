@@ -14,10 +14,16 @@ export function pageMeta(t: Translate, namespace: string, facts: Record<string, 
 }
 
 /**
- * Routes kept for old links whose content lives on in another page: their canonical URL (and
- * hreflang alternates) name the successor, and they stay out of the sitemap (gatsby/sitemap.ts).
+ * Routes kept for old links whose content lives on in another page: they stay reachable at their
+ * addresses, but their canonical URL (and hreflang alternates) name the successor, and they are left
+ * out of sitemap.xml (gatsby/sitemap.ts), the search index (gatsby/search-index.ts) and the site map
+ * on /search (src/components/search/SiteMap.tsx).
  */
-export const SUPERSEDED_BY: Readonly<Record<string, string>> = { 'about-us-old': 'about-us' };
+export const SUPERSEDED_BY: Readonly<Record<string, string>> = {
+  'about-us-old': 'about-us',
+  'company-history-old': 'about-us',
+  'services-available2': 'services-available',
+};
 
 /** The Open Graph image of a page: 1200×630 PNG, one per route and language. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;

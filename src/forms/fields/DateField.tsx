@@ -37,7 +37,8 @@ type DateFieldProps = {
 };
 
 const ORDER = ['day', 'month', 'year'] as const;
-const WIDTH = { day: '3.5rem', month: '3.5rem', year: '5.5rem' } as const;
+// The month box takes a name as well as digits («شهریور», "September"), so it is wider and not numeric-only.
+const WIDTH = { day: '3.5rem', month: '8rem', year: '5.5rem' } as const;
 // Browsers' birthday autofill is Gregorian; on Jalali pages it would fill in the wrong numbers, so it is off there.
 const AUTOCOMPLETE = { day: 'bday-day', month: 'bday-month', year: 'bday-year' } as const;
 
@@ -83,9 +84,9 @@ export default function DateField({ id, label, partLabels, value, onChange, onBl
                   name={partId}
                   ref={key === 'day' ? inputRef : undefined}
                   type="text"
-                  inputMode="numeric"
+                  inputMode={key === 'month' ? 'text' : 'numeric'}
                   autoComplete={calendar === 'jalali' ? 'off' : AUTOCOMPLETE[key]}
-                  dir="ltr"
+                  dir={key === 'month' ? 'auto' : 'ltr'}
                   spellCheck={false}
                   value={parts[key]}
                   $error={Boolean(error)}

@@ -2,6 +2,7 @@
 // Persian (Jalali) calendar on Persian pages and in the Gregorian one on English pages.
 import { isoDateOf, parseIsoDate, partsIn, type Calendar } from '../../lib/dates';
 import { localizeDigits, toLatinDigits } from '../../lib/digits';
+import { monthOfName } from '../../lib/month-names';
 
 export type DateParts = { day: string; month: string; year: string };
 
@@ -21,7 +22,8 @@ function toNumber(part: string, pattern: RegExp): number | null {
 /** ISO date of the parts, or null when they are not a complete, real date of the calendar. */
 export function partsToIso(parts: DateParts, calendar: Calendar): string | null {
   const day = toNumber(parts.day, /^\d{1,2}$/);
-  const month = toNumber(parts.month, /^\d{1,2}$/);
+  // The month may be typed as a name too («شهریور», "Shahrivar", "September"): src/lib/month-names.ts.
+  const month = toNumber(parts.month, /^\d{1,2}$/) ?? monthOfName(parts.month, calendar);
   const year = toNumber(parts.year, /^\d{4}$/);
   if (day === null || month === null || year === null) return null;
   return isoDateOf({ year, month, day }, calendar);

@@ -1,0 +1,38 @@
+// The service worker and the publications: nothing of the archive or of a factsheet is cached before it
+// is visited (the worker precaches the app shell only); once visited, a factsheet's page data is cached
+// and the page opens with the network off.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** Every cached URL path, across the worker's caches. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const out: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) out.push(new URL(request.url).pathname);
+    }
+    return out;
+  });
+
+test('a factsheet is cached when visited, not before, and opens offline', async ({ page, context }) => {
+  await page.goto('/en/about-us/');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect((await cachedPaths(page)).filter((p) => p.includes('/reports/'))).toEqual([]);
+
+  await page.goto('/en/reports/1404-q3/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Factsheet');
+  const title = await heading.textContent();
+  await expect
+    .poll(async () => (await cachedPaths(page)).some((p) => p.endsWith('/page-data/en/reports/1404-q3/page-data.json')), { timeout: 20_000 })
+    .toBe(true);
+  // The archive was not visited: its data is not cached, whatever the factsheet links to.
+  expect((await cachedPaths(page)).some((p) => p.endsWith('/page-data/en/reports/page-data.json'))).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  await context.setOffline(false);
+});

@@ -1,0 +1,205 @@
+// Quarterly factsheets as built: each shows the library's figures for the record cut at its month
+// (src/lib/factsheets.ts), the corrections it carries, prints on at most two A4 pages and passes axe;
+// the archive lists every factsheet by year, newest first; /efficiency and the home page link the latest.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { errataFor, factsheetFigures, parseQuarterKey, publishedOn, recordQuarters, type Erratum, type PublishedRecord } from '../../../src/lib/factsheets';
+import type { FeeSchedule } from '../../../src/lib/fees';
+import { formatPercent, PERCENT_DECIMALS, yearLabel } from '../../../src/lib/format';
+import type { PerformanceData } from '../../../src/lib/performance';
+
+const DATA = path.resolve(__dirname, '../../../data');
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8')) as T;
+const RECORD = read<PerformanceData>('performance.json');
+const TERMS = read<FeeSchedule>('terms.json');
+const ERRATA = read<Erratum[]>('errata.json');
+const PUBLISHED = read<PublishedRecord>('published-months.json');
+const QUARTERS = recordQuarters(RECORD.months);
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const prefix = (language: 'fa' | 'en') => (language === 'en' ? '/en' : '');
+
+// Two quarters: one early in the record (no five-year figure yet), and one that carries the erratum.
+for (const key of ['1399-q4', '1404-q1']) {
+  for (const language of ['fa', 'en'] as const) {
+    test(`${prefix(language)}/reports/${key}/ shows the figures of the record cut at its month`, async ({ page }) => {
+      const f = factsheetFigures(RECORD.months, key, TERMS)!;
+      const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
+      await page.goto(`${prefix(language)}/reports/${key}/`);
+      const trailing = page.locator('table[data-table="trailing"]');
+      const rows = f.periods.flatMap((p, i) => {
+        const net = f.netPeriods![i];
+        if (p.key !== 'inception')
+          return [
+            {
+              key: p.key,
+              composite: p.composite.annualized ?? p.composite.cumulative,
+              net: net.composite.annualized ?? net.composite.cumulative,
+              benchmark: p.benchmark.annualized ?? p.benchmark.cumulative,
+            },
+          ];
+        return [
+          { key: 'inceptionAnnualized', composite: p.composite.annualized!, net: net.composite.annualized!, benchmark: p.benchmark.annualized! },
+          { key: 'inceptionCumulative', composite: p.composite.cumulative, net: net.composite.cumulative, benchmark: p.benchmark.cumulative },
+        ];
+      });
+      await expect(trailing.locator('tbody tr')).toHaveCount(rows.length);
+      for (const r of rows) {
+        const row = trailing.locator(`tr[data-period="${r.key}"]`);
+        await expect(row.locator('[data-field="composite"]')).toHaveText(pct(r.composite));
+        await expect(row.locator('[data-field="net"]')).toHaveText(pct(r.net));
+        await expect(row.locator('[data-field="benchmark"]')).toHaveText(pct(r.benchmark));
+      }
+      const ytd = page.locator('tr[data-period="ytd"]');
+      await expect(ytd.locator('[data-field="composite"]')).toHaveText(pct(f.yearSoFar.composite));
+      await expect(ytd.locator('[data-field="net"]')).toHaveText(pct(f.yearSoFar.net));
+      await expect(ytd.locator('[data-field="benchmark"]')).toHaveText(pct(f.yearSoFar.benchmark));
+      const annual = page.locator('table[data-table="annual"]');
+      await expect(annual.locator('tbody tr')).toHaveCount(f.annual.length);
+      const last = f.annual[f.annual.length - 1];
+      // Newest year first.
+      await expect(annual.locator('tbody tr').first().locator('th')).toContainText(yearLabel(last.year, language));
+      await expect(annual.locator(`tr[data-year="${last.year}"] [data-field="composite"]`)).toHaveText(pct(last.composite));
+      await expect(annual.locator(`tr[data-year="${last.year}"] [data-field="net"]`)).toHaveText(pct(f.netAnnual![f.annual.length - 1]));
+    });
+  }
+}
+
+test.describe('corrections', () => {
+  const erratum = ERRATA[0];
+  const shown = QUARTERS.filter((q) => errataFor(ERRATA, q, publishedOn(PUBLISHED, q.key)).length > 0).map((q) => q.key);
+
+  test('the seeded erratum affects the factsheets published before it that showed its month', () => {
+    expect(shown).toEqual(['1404-q1', '1404-q2']);
+  });
+
+  for (const key of ['1404-q1', '1404-q2', '1404-q3', '1403-q4']) {
+    test(`/en/reports/${key}/ ${shown.includes(key) ? 'shows' : 'does not show'} the dated correction`, async ({ page }) => {
+      await page.goto(`/en/reports/${key}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const box = page.getByRole('region', { name: 'Corrections' });
+      if (!shown.includes(key)) {
+        await expect(box).toHaveCount(0);
+        return;
+      }
+      await expect(box.locator(`li[data-erratum="${erratum.month}"]`)).toContainText('1 November 2025');
+      await expect(box).toContainText(`from ${formatPercent(erratum.from, 'en', 2)} to ${formatPercent(erratum.to, 'en', 2)}`);
+      await expect(box).toContainText(erratum.reason.en);
+      await expect(box.locator('time')).toHaveAttribute('datetime', erratum.date);
+    });
+  }
+
+  test('the Persian factsheet shows it with a Persian date', async ({ page }) => {
+    await page.goto('/reports/1404-q1/');
+    const box = page.getByRole('region', { name: 'اصلاحیه‌ها' });
+    await expect(box).toContainText('۱۰ آبان ۱۴۰۴');
+    await expect(box).toContainText(erratum.reason.fa);
+  });
+});
+
+test.describe('the archive', () => {
+  for (const language of ['fa', 'en'] as const) {
+    test(`${prefix(language)}/reports/ lists every factsheet by year, newest first`, async ({ page }) => {
+      await page.goto(`${prefix(language)}/reports/`);
+      const items = page.locator('li[data-quarter]');
+      await expect(items).toHaveCount(QUARTERS.length);
+      expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-quarter')))).toEqual([...QUARTERS].reverse().map((q) => q.key));
+      const years = page.locator('section h3');
+      await expect(years.first()).toHaveText(
+        language === 'en' ? yearLabel(QUARTERS[QUARTERS.length - 1].year, 'en') : `سال ${yearLabel(QUARTERS[QUARTERS.length - 1].year, 'fa')}`,
+      );
+      await items.first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(language)}/reports/${QUARTERS[QUARTERS.length - 1].key}/$`));
+    });
+  }
+
+  for (const p of ['/efficiency/', '/', '/en/efficiency/', '/en/']) {
+    test(`${p} links the latest factsheet`, async ({ page }) => {
+      const latest = QUARTERS[QUARTERS.length - 1].key;
+      await page.goto(p);
+      const link = page.locator(`main a[href$="/reports/${latest}/"]`);
+      await expect(link).toHaveCount(1);
+      await expect(link).toContainText(p.startsWith('/en') ? 'Quarterly factsheet' : 'گزارش فصلی');
+    });
+  }
+});
+
+test.describe('print and accessibility', () => {
+  for (const p of ['/reports/1404-q1/', '/en/reports/1404-q1/', '/en/reports/1399-q4/']) {
+    test(`${p} prints on at most two A4 pages, without navigation`, async ({ page }) => {
+      await page.goto(p);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('header').first()).toBeHidden();
+      await expect(page.locator('footer').first()).toBeHidden();
+      await expect(page.locator('table[data-table="annual"]')).toBeVisible();
+      const pdf = (await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true })).toString('latin1');
+      const pages = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+    });
+  }
+
+  for (const p of ['/reports/', '/en/reports/', '/reports/1404-q1/', '/en/reports/1404-q3/']) {
+    test(`${p} passes axe and links its feed once`, async ({ page }) => {
+      await page.goto(p);
+      await expect(page.locator('main h1')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        'href',
+        p.startsWith('/en') ? '/en/feed.atom' : '/feed.atom',
+      );
+    });
+  }
+});
+
+test('every quarter key of the record has its page', async ({ request }) => {
+  for (const q of [QUARTERS[0], QUARTERS[QUARTERS.length - 1]]) {
+    expect(parseQuarterKey(q.key)).not.toBeNull();
+    expect((await request.get(`/reports/${q.key}/`)).status()).toBe(200);
+    expect((await request.get(`/en/reports/${q.key}/`)).status()).toBe(200);
+  }
+});
+
+test.describe('search, sitemap and the service worker', () => {
+  test('the site search indexes the factsheets and each disclosure document', async ({ request }) => {
+    const index = (await (await request.get('/search-index/en.json')).json()) as {
+      pages: { path: string; title: string }[];
+      sections: { page: number; anchor: string | null }[];
+    };
+    const paths = index.pages.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/en/reports/', '/en/reports/1404-q3/', '/en/disclosures/']));
+    // The filter pages repeat /disclosures/ and are not searched.
+    expect(paths.filter((p) => p.startsWith('/en/disclosures/'))).toEqual(['/en/disclosures/']);
+    const disclosures = paths.indexOf('/en/disclosures/');
+    expect(index.sections.filter((s) => s.page === disclosures).map((s) => s.anchor)).toContain('board-report-1403');
+  });
+
+  test('the sitemap lists every factsheet, the archive and /disclosures in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const p of ['/reports/', '/disclosures/', ...QUARTERS.map((q) => `/reports/${q.key}/`)]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${p}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/en${p}</loc>`));
+    }
+  });
+
+  test('the service worker precaches no factsheet and not the archive', async ({ request }) => {
+    const sw = await (await request.get('/sw.js')).text();
+    expect(sw).toContain('precacheAndRoute');
+    expect(sw).not.toContain('/reports/');
+  });
+});
+
+test('the new pages pass the Nu Html Checker', () => {
+  const publicDir = path.resolve(__dirname, '../../../public');
+  const pages = ['reports/', 'reports/1404-q1/', 'disclosures/', 'disclosures/type/licence/', 'disclosures/year/1404/', 'supply-and-acceptance/'];
+  const files = pages.flatMap((p) => [path.join(publicDir, p, 'index.html'), path.join(publicDir, 'en', p, 'index.html')]);
+  const vnu = path.resolve(__dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
+  const run = spawnSync('java', ['-Xss4m', '-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  expect(run.error).toBeUndefined();
+  const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string }[] }).messages;
+  expect(messages.map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+});

@@ -1,0 +1,13 @@
+// The browser-test projects (playwright.config.ts) and the ones a person leaves out on purpose with
+// E2E_SKIP=editor,operations (named again at the end of the run by summary-reporter.ts).
+export const ALL_PROJECTS = ['pages', 'forms', 'offline', 'editor', 'operations'] as const;
+
+export function skippedByEnv(): string[] {
+  const names = (process.env.E2E_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(ALL_PROJECTS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`E2E_SKIP names no project: ${unknown.join(', ')} (projects: ${ALL_PROJECTS.join(', ')})`);
+  return names;
+}

@@ -1,0 +1,33 @@
+// A real SMTP server on 127.0.0.1 (smtp-server) that keeps every message it accepts, parsed
+// (mailparser): for the tests of what mails the operators (backup drill, monitor).
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export type ReceivedMail = { mail: ParsedMail; to: string[] };
+
+export async function startSmtp(port: number) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ mail, to: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        },
+        (error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The mail settings of the operators' messages, for a command's environment. */
+export const operatorsEnv = (port: number) => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'Website <site@example.ir>',
+  MAIL_TO_OPERATORS: 'ops@example.ir',
+});

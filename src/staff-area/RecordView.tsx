@@ -1,0 +1,182 @@
+// One record: every field as sent, the résumé as a download, its handling (status, assignee, internal
+// notes) saved on the version it was read at; a conflict shows the other's change in the form.
+import React, { useEffect, useState } from 'react';
+import type { StaffClient } from './staff-client';
+import type { Texts } from './texts';
+
+type State = { status: string; assignee: string | null; notes: string; version: number };
+type HistoryEntry = { seq: number; at: string; actor: string; action: string; detail: string | null };
+type RecordData = {
+  record: { id: string; reference: string; kind: string; receivedAt: string; fields: Array<{ name: string; label: string; value: string }> };
+  resume: { fileName: string } | null;
+  complaint: boolean;
+  deadline: { dueDay: string; daysLeft: number; overdue: boolean } | null;
+  state: State;
+  users: Array<{ login: string; name: string }>;
+  history: HistoryEntry[];
+};
+
+const STATUSES = ['new', 'in_progress', 'answered', 'closed'];
+
+type Props = { id: string; client: StaffClient; texts: Texts; onBack: () => void };
+
+export function RecordView({ id, client, texts, onBack }: Props) {
+  const { t } = texts;
+  const [data, setData] = useState<RecordData | null>(null);
+  const [form, setForm] = useState<State | null>(null);
+  const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
+
+  useEffect(() => {
+    void client.call<RecordData>('GET', `/api/staff/records/${encodeURIComponent(id)}`).then((o) => {
+      if (o.ok) {
+        setData(o.data);
+        setForm(o.data.state);
+      } else if (o.status !== 401) setMessage({ text: o.message, alert: true });
+    });
+  }, [client, id]);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form || !data) return;
+    const outcome = await client.call<{ state: State; history: HistoryEntry[] }>('PATCH', `/api/staff/records/${encodeURIComponent(id)}`, {
+      version: form.version,
+      status: form.status,
+      assignee: form.assignee,
+      notes: form.notes,
+    });
+    if (outcome.ok) {
+      setData({ ...data, state: outcome.data.state, history: outcome.data.history });
+      setForm(outcome.data.state);
+      setMessage({ text: t('record.saved'), alert: false });
+    } else {
+      const theirs = (outcome.data as { state?: State } | null)?.state;
+      if (outcome.status === 409 && theirs) setForm(theirs);
+      setMessage({ text: outcome.message, alert: true });
+    }
+  }
+
+  const back = (
+    <p>
+      <a
+        href="?"
+        onClick={(e) => {
+          e.preventDefault();
+          onBack();
+        }}
+      >
+        {t('record.back')}
+      </a>
+    </p>
+  );
+  if (!data || !form)
+    return (
+      <>
+        {back}
+        {message ? <p role="alert">{message.text}</p> : <p role="status">{t('loading')}</p>}
+      </>
+    );
+  const { record } = data;
+  return (
+    <>
+      {back}
+      <h2>
+        {t(`kinds.${record.kind}`)} <bdi>{texts.digits(record.reference)}</bdi>
+        {data.complaint && <span className="staff-tag">{t('record.complaint')}</span>}
+      </h2>
+      <p>
+        {t('inbox.received')}: {texts.time(record.receivedAt)}
+        {data.deadline && (
+          <>
+            {' · '}
+            {t('inbox.due')}: {texts.day(data.deadline.dueDay)}{' '}
+            {data.deadline.overdue ? <strong className="staff-overdue">{t('inbox.overdue')}</strong> : t('inbox.daysLeft', { count: data.deadline.daysLeft })}
+          </>
+        )}
+      </p>
+      <section aria-labelledby="fields-heading">
+        <h3 id="fields-heading">{t('record.fields')}</h3>
+        <dl className="staff-fields">
+          {record.fields.map((f) => (
+            <div key={f.name}>
+              <dt>{f.label}</dt>
+              <dd>
+                <bdi>{f.value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {data.resume && (
+          <p>
+            <a href={`/api/staff/records/${record.id}/resume`} download>
+              {t('record.resume')}
+            </a>{' '}
+            (<bdi>{data.resume.fileName}</bdi>)
+          </p>
+        )}
+      </section>
+      <form className="staff-state" onSubmit={(e) => void save(e)} aria-labelledby="state-heading">
+        <h3 id="state-heading">{t('record.state')}</h3>
+        <label>
+          {t('record.status')}
+          <select value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value })}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(form.status === 'answered' || form.status === 'closed') && (
+          <button type="button" onClick={() => setForm({ ...form, status: 'in_progress' })}>
+            {t('record.reopen')}
+          </button>
+        )}
+        <label>
+          {t('record.assignee')}
+          <select value={form.assignee ?? ''} onChange={(e) => setForm({ ...form, assignee: e.target.value || null })}>
+            <option value="">{t('record.nobody')}</option>
+            {data.users.map((u) => (
+              <option key={u.login} value={u.login}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="staff-notes">{t('record.notes')}</label>
+        <span id="staff-notes-hint" className="staff-muted">
+          {t('record.notesHint')}
+        </span>
+        <textarea
+          id="staff-notes"
+          aria-describedby="staff-notes-hint"
+          rows={5}
+          maxLength={5000}
+          value={form.notes}
+          onChange={(e) => setForm({ ...form, notes: e.target.value })}
+        />
+        <button type="submit">{t('record.save')}</button>
+        {message && (
+          <p role={message.alert ? 'alert' : 'status'} className={message.alert ? 'staff-error' : undefined}>
+            {message.text}
+          </p>
+        )}
+      </form>
+      <section aria-labelledby="history-heading">
+        <h3 id="history-heading">{t('record.history')}</h3>
+        <ul>
+          {data.history.map((h) => (
+            <li key={h.seq}>
+              {texts.time(h.at)} · <bdi>{h.actor}</bdi> · {t(`audit.actions.${h.action}`)}
+              {h.detail && (
+                <>
+                  {' · '}
+                  <bdi>{h.detail}</bdi>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

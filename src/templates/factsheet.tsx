@@ -1,0 +1,111 @@
+// A quarterly factsheet, /reports/<year>-q<n>/ (one per quarter end of data/performance.json, planned by
+// gatsby/publication-routes.ts; the page context's variant is the quarter's key).
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { PageContext } from '../lib/page-context';
+import { Layout } from '../components/layout/Layout';
+import { Factsheet, type QuarterLink } from '../components/reports/Factsheet';
+import { quarterLabel, quarterWords, quarterWordsFromNodes } from '../components/reports/quarter-label';
+import { PublicationHead } from '../components/seo/PublicationHead';
+import { errataFor, factsheetFigures, parseQuarterKey, publishedOn, recordQuarters, type Erratum, type MonthField } from '../lib/factsheets';
+import { monthLabel } from '../components/efficiency/labels';
+import { buildFacts } from '../lib/facts';
+import { translatorFromNodes } from '../lib/locale-data';
+import { useCompany } from '../hooks/use-company';
+import { useFacts } from '../hooks/use-facts';
+import { usePerformance } from '../hooks/use-performance';
+import { useRoutePaths } from '../hooks/use-route-paths';
+import { useTerms } from '../hooks/use-terms';
+
+type Data = Queries.FactsheetPageQuery;
+
+const errataOf = (data: Data): Erratum[] =>
+  data.allErrataJson.nodes.map((e) => ({ ...e, field: e.field as MonthField, reason: { fa: e.reason.fa, en: e.reason.en } }));
+
+export default function FactsheetTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { language, variant } = pageContext;
+  const { t } = useTranslation(['reports', 'common']);
+  const { months } = usePerformance();
+  const terms = useTerms();
+  const facts = useFacts(language);
+  const paths = useRoutePaths();
+  const figures = factsheetFigures(months, variant ?? '', terms);
+  if (!figures) return null;
+  const words = quarterWords(t);
+  const quarters = recordQuarters(months);
+  const at = quarters.findIndex((q) => q.key === figures.quarter.key);
+  const link = (i: number): QuarterLink | null => {
+    const q = quarters[i];
+    return q ? { key: q.key, label: quarterLabel(q, language, words), path: `${paths.reports}${q.key}/` } : null;
+  };
+  const published = data.publishedMonthsJson ? publishedOn(data.publishedMonthsJson, figures.quarter.key) : null;
+  return (
+    <Layout pageContext={pageContext}>
+      <Factsheet
+        figures={figures}
+        language={language}
+        label={quarterLabel(figures.quarter, language, words)}
+        facts={facts}
+        published={published}
+        errata={errataFor(errataOf(data), figures.quarter, published)}
+        previous={link(at - 1)}
+        next={link(at + 1)}
+        paths={{ archive: paths.reports, efficiency: paths.efficiency, calculation: paths.calculation }}
+        // ISSUE 28 SLOT (FactsheetExtras in Factsheet.tsx; docs/publications.md): once issue 28 is merged,
+        // extras={{ risk: riskIndicator(figures.monthlyGross), realYears, realSinceInception: realSinceInception(realYears) }}
+        // with realYears = realYearRows(nominalYears(figures), economy.inflation).
+        extras={null}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const { language, routePath, variant } = pageContext;
+  const company = useCompany();
+  const terms = useTerms();
+  const t = translatorFromNodes(data?.locales);
+  const facts = buildFacts(company, terms, language, { billionRials: t('common:units.billionRials'), percent: t('common:units.percent') });
+  const quarter = parseQuarterKey(variant ?? '');
+  const words = quarterWordsFromNodes(data?.locales, t);
+  const label = quarter ? quarterLabel(quarter, language, words) : '';
+  const page = t('reports:factsheet.title', { ...facts, quarter: label });
+  const date = quarter ? monthLabel(quarter.month, 'end', language, words.months) : '';
+  return (
+    <PublicationHead
+      language={language}
+      routePath={routePath}
+      page={page}
+      title={t('common:site.titleTemplate', { ...facts, page })}
+      description={t('reports:factsheet.description', { date })}
+      imageRoute="reports"
+      feedTitle={t('common:publications.feed')}
+    />
+  );
+}
+
+export const query = graphql`
+  query FactsheetPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+    allErrataJson {
+      nodes {
+        month
+        field
+        from
+        to
+        date
+        reason {
+          fa
+          en
+        }
+      }
+    }
+    publishedMonthsJson {
+      quarters {
+        quarter
+        publishedOn
+      }
+    }
+  }
+`;

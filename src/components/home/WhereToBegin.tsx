@@ -1,22 +1,20 @@
-// "Where to begin" on the home page: the minimum amount (data/terms.json), the risk self-check and the
-// key information, so a visitor can see whether the service suits them before calling.
+// "Where to begin" on the home page, after the investor's facts (InvestorFacts: the minimum amount, the
+// latest figures, the registration guide): the risk self-check and the key information, so a visitor can
+// see whether the service suits them before calling.
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFacts } from '../../hooks/use-facts';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { localizePath, type Language } from '../../lib/i18n-config';
 
 export function WhereToBegin({ language }: { language: Language }) {
   const { t } = useTranslation('where-to-begin', { lng: language });
-  const facts = useFacts(language);
   const paths = useRoutePaths();
   const to = (route: string) => localizePath(paths[route] ?? '/', language);
   return (
     <Begin aria-labelledby="where-to-begin-heading" data-where-to-begin="">
       <h2 id="where-to-begin-heading">{t('heading')}</h2>
-      <p>{t('minimum', { minimumCapital: facts.minimumCapital ?? '' })}</p>
       <ul>
         <li>
           <Link to={to('risk-profile')}>{t('selfCheck')}</Link> <span>{t('selfCheckText')}</span>

@@ -7,6 +7,9 @@ import path from 'path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { assertKnownMiddlewares } from '../src/lib/middlewares';
+import { checkEconomy } from '../src/lib/economy';
+import { checkRiskProfile } from '../src/lib/risk-profile';
+import { annualRows, checkPerformance } from '../src/lib/performance';
 import { checkPerformance } from '../src/lib/performance';
 import { checkPublishedMonths } from '../src/lib/factsheets';
 import { checkMandates } from '../src/lib/mandates';
@@ -218,6 +221,15 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   if (units.length && units.filter((u) => u.reportsTo === null).length !== 1)
     errors.push('data/organization.json: (root): exactly one unit must have reportsTo null');
   errors.push(...checkPerformance(loaded['performance.json']));
+  if (loaded['suitability.json']) errors.push(...checkRiskProfile(loaded['suitability.json']));
+  // The comparison figures belong to years of the record (a record that failed its own check names no years).
+  if (loaded['economy.json'] && loaded['performance.json'] && !errors.length)
+    errors.push(
+      ...checkEconomy(
+        loaded['economy.json'],
+        annualRows(loaded['performance.json']).map((r) => r.year),
+      ),
+    );
   // A month a factsheet published changes only with its erratum (docs/publications.md).
   if (loaded['performance.json'] && loaded['published-months.json'])
     errors.push(...checkPublishedMonths(loaded['performance.json'].months, loaded['published-months.json'], loaded['errata.json'] ?? []));

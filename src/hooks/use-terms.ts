@@ -10,6 +10,7 @@ export function useTerms() {
         managementFeePercent
         performanceFeePercent
         hurdlePercent
+        recommendedHorizonYears
       }
     }
   `);

@@ -10,6 +10,7 @@ import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
 import { useTerms } from '../hooks/use-terms';
+import { useEconomy } from '../hooks/use-economy';
 import { useLatestFactsheet } from '../hooks/use-latest-factsheet';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +19,7 @@ export default function EfficiencyTemplate({ pageContext }: PageProps<Queries.Ef
   const data = usePerformance();
   const facts = useFacts(language);
   const terms = useTerms();
+  const economy = useEconomy();
   const factsheet = useLatestFactsheet(language);
   const { t } = useTranslation('common');
   return (
@@ -28,7 +30,7 @@ export default function EfficiencyTemplate({ pageContext }: PageProps<Queries.Ef
             <Link to={factsheet.to}>{t('publications.latestFactsheet', { quarter: factsheet.label })}</Link>
           </p>
         ) : null}
-        <PerformanceRecord data={data} language={language} facts={facts} schedule={terms} />
+        <PerformanceRecord data={data} language={language} facts={facts} schedule={terms} economy={economy} />
       </ContentPage>
     </Layout>
   );

@@ -8,11 +8,14 @@ import { Layout } from '../components/layout/Layout';
 import { Factsheet, type QuarterLink } from '../components/reports/Factsheet';
 import { quarterLabel, quarterWords, quarterWordsFromNodes } from '../components/reports/quarter-label';
 import { PublicationHead } from '../components/seo/PublicationHead';
-import { errataFor, factsheetFigures, parseQuarterKey, publishedOn, recordQuarters, type Erratum, type MonthField } from '../lib/factsheets';
+import { errataFor, factsheetFigures, nominalYears, parseQuarterKey, publishedOn, recordQuarters, type Erratum, type MonthField } from '../lib/factsheets';
+import { realSinceInception, realYearRows } from '../lib/real-returns';
+import { riskIndicator } from '../lib/risk-indicator';
 import { monthLabel } from '../components/efficiency/labels';
 import { buildFacts } from '../lib/facts';
 import { translatorFromNodes } from '../lib/locale-data';
 import { useCompany } from '../hooks/use-company';
+import { useEconomy } from '../hooks/use-economy';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
 import { useRoutePaths } from '../hooks/use-route-paths';
@@ -30,8 +33,11 @@ export default function FactsheetTemplate({ data, pageContext }: PageProps<Data,
   const terms = useTerms();
   const facts = useFacts(language);
   const paths = useRoutePaths();
+  const economy = useEconomy();
   const figures = factsheetFigures(months, variant ?? '', terms);
   if (!figures) return null;
+  // The risk indicator and the real returns as they stood at the quarter's end, as /efficiency shows them.
+  const realYears = realYearRows(nominalYears(figures), economy.inflation);
   const words = quarterWords(t);
   const quarters = recordQuarters(months);
   const at = quarters.findIndex((q) => q.key === figures.quarter.key);
@@ -52,10 +58,7 @@ export default function FactsheetTemplate({ data, pageContext }: PageProps<Data,
         previous={link(at - 1)}
         next={link(at + 1)}
         paths={{ archive: paths.reports, efficiency: paths.efficiency, calculation: paths.calculation }}
-        // ISSUE 28 SLOT (FactsheetExtras in Factsheet.tsx; docs/publications.md): once issue 28 is merged,
-        // extras={{ risk: riskIndicator(figures.monthlyGross), realYears, realSinceInception: realSinceInception(realYears) }}
-        // with realYears = realYearRows(nominalYears(figures), economy.inflation).
-        extras={null}
+        extras={{ risk: riskIndicator(figures.monthlyGross), realYears, realSinceInception: realSinceInception(realYears, 'gross') }}
       />
     </Layout>
   );

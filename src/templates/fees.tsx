@@ -12,6 +12,8 @@ import { PageHead } from '../components/seo/PageHead';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
 import { useTerms } from '../hooks/use-terms';
+import { useEconomy } from '../hooks/use-economy';
+import { yearRates } from '../lib/economy';
 
 const BILLION = 1_000_000_000;
 
@@ -20,6 +22,7 @@ export default function FeesTemplate({ pageContext }: PageProps<Queries.FeesPage
   const data = usePerformance();
   const terms = useTerms();
   const facts = useFacts(language);
+  const economy = useEconomy();
   return (
     <Layout pageContext={pageContext}>
       <ContentPage namespace={pageNamespace} language={language}>
@@ -31,6 +34,7 @@ export default function FeesTemplate({ pageContext }: PageProps<Queries.FeesPage
             months={data.months}
             schedule={terms}
             minimum={{ rials: terms.minimumCapitalBillionRials * BILLION, text: facts.minimumCapital ?? '' }}
+            inflation={yearRates(economy.inflation)}
           />
         ) : null}
       </ContentPage>

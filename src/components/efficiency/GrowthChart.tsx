@@ -10,6 +10,7 @@ import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow, GrowthPoint } from '../../lib/performance';
 import { chartSvg, Legend, ValueAxis } from './chart-frame';
 import { anchorAt, chartFrame, round } from './chart-geometry';
+import { NotAvailable } from './NotAvailable';
 import { FigureTable } from './table-styles';
 import { TableFigure } from './TableFigure';
 
@@ -25,7 +26,15 @@ export type GrowthChartProps = {
   /** The first month's start and the last month's end, as the page names them. */
   startLabel: string;
   endLabel: string;
+  /**
+   * Yearly comparison lines (the CPI path, one-year deposits: src/lib/real-returns.ts compoundYearly):
+   * a value at the start and at each year end of `rows` while figures exist (null after), drawn
+   * between year ends, in the legend and the table; `desc` is added to the chart's description.
+   */
+  comparisons?: readonly GrowthComparison[];
 };
+
+export type GrowthComparison = { id: 'cpi' | 'deposit'; label: string; start: number; yearEnds: readonly (number | null)[]; desc: string; missing: string };
 
 const WIDTH = 640;
 const HEIGHT = 340;
@@ -44,7 +53,7 @@ export function logTicks(lo: number, hi: number): number[] {
   return ticks;
 }
 
-export function GrowthChart({ points, net, rows, language, stubMark, startLabel, endLabel }: GrowthChartProps) {
+export function GrowthChart({ points, net, rows, language, stubMark, startLabel, endLabel, comparisons = [] }: GrowthChartProps) {
   const { t } = useTranslation('efficiency', { lng: language });
   const uid = useId().replace(/:/g, '');
   const titleId = `${uid}-growth-title`;
@@ -52,7 +61,10 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
   const captionId = `${uid}-growth-caption`;
   const rtl = language === 'fa';
 
-  const values = points.flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION]).concat((net ?? []).map((v) => v / BILLION));
+  const values = points
+    .flatMap((p) => [p.composite / BILLION, p.benchmark / BILLION])
+    .concat((net ?? []).map((v) => v / BILLION))
+    .concat(comparisons.flatMap((c) => c.yearEnds.filter((v): v is number => v !== null).map((v) => v / BILLION)));
   const lo = Math.min(...values) * 0.95;
   const hi = Math.max(...values) * 1.05;
   const frame = chartFrame(WIDTH, HEIGHT, MARGIN, rtl);
@@ -93,6 +105,7 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
               net: net ? `${money(net[net.length - 1])} ${t('record.growth.axis')}` : '',
               benchmark: `${money(last?.benchmark ?? 0)} ${t('record.growth.axis')}`,
             })}
+            {comparisons.map((c) => ` ${c.desc}`).join('')}
           </desc>
           <ValueAxis frame={frame} ticks={logTicks(lo, hi)} y={y} labelGap={6} label={(tick) => formatNumber(tick, language, 0)}>
             {/* The unit and the scale above the axis, from the chart's outer edge, so they fit at the phone's larger type. */}
@@ -114,6 +127,9 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
           </g>
           <path className="benchmark" d={path('benchmark')} data-series="benchmark" />
           {net ? <path className="net" d={net.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(v / BILLION)}`).join('')} data-series="net" /> : null}
+          {comparisons.map((c) => (
+            <path key={c.id} className={c.id} d={comparisonPath(c, bands, x, (v) => y(v / BILLION))} data-series={c.id} />
+          ))}
           <path className="composite" d={path('composite')} data-series="composite" />
           <g className="year-ends">
             {bands.map(({ row, end: stop }) => (
@@ -152,6 +168,12 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
             <Swatch $series="benchmark" aria-hidden="true" />
             {t('record.growth.benchmark')}
           </li>
+          {comparisons.map((c) => (
+            <li key={c.id}>
+              <Swatch $series={c.id} aria-hidden="true" />
+              {c.label}
+            </li>
+          ))}
         </Legend>
       </figure>
       <TableFigure caption={t('record.growth.tableCaption')} captionId={captionId}>
@@ -162,6 +184,11 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
               <th scope="col">{t('record.growth.composite')}</th>
               {net ? <th scope="col">{t('record.growth.net')}</th> : null}
               <th scope="col">{t('record.growth.benchmark')}</th>
+              {comparisons.map((c) => (
+                <th key={c.id} scope="col">
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -174,6 +201,14 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
                 <td data-field="composite">{money(points[stop].composite)}</td>
                 {net ? <td data-field="net">{money(net[stop])}</td> : null}
                 <td data-field="benchmark">{money(points[stop].benchmark)}</td>
+                {comparisons.map((c) => {
+                  const value = c.yearEnds[bands.findIndex((b) => b.row.year === row.year)] ?? null;
+                  return (
+                    <td key={c.id} data-field={c.id}>
+                      {value === null || row.stub ? <NotAvailable label={c.missing} /> : money(value)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
@@ -181,6 +216,17 @@ export function GrowthChart({ points, net, rows, language, stubMark, startLabel,
       </TableFigure>
     </Layout>
   );
+}
+
+/** A comparison line from the start through each year end that has a value, stopping at the first without. */
+function comparisonPath(c: GrowthComparison, bands: { end: number }[], x: (i: number) => number, y: (v: number) => number): string {
+  let d = `M${x(0)},${y(c.start)}`;
+  for (let i = 0; i < bands.length; i += 1) {
+    const value = c.yearEnds[i];
+    if (value === null || value === undefined) break;
+    d += `L${x(bands[i].end)},${y(value)}`;
+  }
+  return d;
 }
 
 const Layout = styled.div`
@@ -225,6 +271,16 @@ const Svg = styled.svg`
     stroke-width: 2;
     stroke-dasharray: 6 4;
   }
+  .cpi {
+    stroke: ${({ theme }) => theme.color.error};
+    stroke-width: 2;
+    stroke-dasharray: 2 3;
+  }
+  .deposit {
+    stroke: ${({ theme }) => theme.color.success};
+    stroke-width: 2;
+    stroke-dasharray: 10 3 2 3;
+  }
   .composite-dot {
     fill: ${({ theme }) => theme.color.brand};
     stroke: ${({ theme }) => theme.color.bg};
@@ -239,7 +295,13 @@ const Svg = styled.svg`
   }
 `;
 
-const SWATCH = { composite: ['3px solid', 'brand'], net: ['2px solid', 'info'], benchmark: ['2px dashed', 'muted'] } as const;
+const SWATCH = {
+  composite: ['3px solid', 'brand'],
+  net: ['2px solid', 'info'],
+  benchmark: ['2px dashed', 'muted'],
+  cpi: ['2px dotted', 'error'],
+  deposit: ['2px dashed', 'success'],
+} as const;
 
 const Swatch = styled.span<{ $series: keyof typeof SWATCH }>`
   display: inline-block;

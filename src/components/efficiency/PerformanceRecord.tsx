@@ -10,7 +10,12 @@ import { ManagementOnlyNote } from '../fees/ManagementOnlyNote';
 import { MANAGEMENT_ONLY_MARK, STUB_MARK } from '../../lib/table-marks';
 import { FeeModel } from '../fees/FeeModel';
 import { AnnualTable } from './AnnualTable';
-import { GrowthChart } from './GrowthChart';
+import { GrowthChart, type GrowthComparison } from './GrowthChart';
+import { RealReturns } from './RealReturns';
+import type { EconomyData } from '../../lib/economy';
+import { realRecord, type RealRecord } from '../../lib/real-record';
+import { formatNumber } from '../../lib/format';
+import { GROWTH_START_RIALS } from '../../lib/performance';
 import { monthLabel, periodsOf } from './labels';
 import { yearLabel } from '../../lib/format';
 import { ReturnsChart } from './ReturnsChart';
@@ -24,10 +29,12 @@ export type PerformanceRecordProps = {
   facts: Record<string, string>;
   /** The fee schedule of data/terms.json: the model fee of the net figures (none without it). */
   schedule?: FeeSchedule | null;
+  /** data/economy.json: the record after inflation and the CPI and deposit lines (none without it). */
+  economy?: EconomyData | null;
 };
 
-export function PerformanceRecord({ data, language, facts, schedule = null }: PerformanceRecordProps) {
-  const { t } = useTranslation(['efficiency', 'common'], { lng: language });
+export function PerformanceRecord({ data, language, facts, schedule = null, economy = null }: PerformanceRecordProps) {
+  const { t } = useTranslation(['efficiency', 'common', 'real-returns'], { lng: language });
   const monthNames = t('common:calendar.months', { returnObjects: true }) as string[];
   const rows = annualRows(data);
   const net = schedule ? netRecord(data.months, schedule) : null;
@@ -38,6 +45,7 @@ export function PerformanceRecord({ data, language, facts, schedule = null }: Pe
   const asOf = monthLabel(last, 'end', language, monthNames);
   const since = monthLabel(first, 'start', language, monthNames);
   const text = (key: string, values: Record<string, string> = {}) => t(`efficiency:${key}`, { ...facts, ...values });
+  const real = economy ? realRecord(data.months, economy, schedule) : null;
 
   return (
     <Record data-as-of={last}>
@@ -89,6 +97,8 @@ export function PerformanceRecord({ data, language, facts, schedule = null }: Pe
         </Notes>
       </section>
 
+      {real && economy ? <RealReturns record={real} economy={economy} language={language} stubMark={STUB_MARK} monthNames={monthNames} /> : null}
+
       <section aria-labelledby="growth-heading" data-print-keep>
         <h2 id="growth-heading">{text('record.growth.heading')}</h2>
         <GrowthChart
@@ -99,7 +109,13 @@ export function PerformanceRecord({ data, language, facts, schedule = null }: Pe
           stubMark={STUB_MARK}
           startLabel={since}
           endLabel={asOf}
+          comparisons={real ? comparisonLines(real, rows, language, (key, values) => t(`real-returns:${key}`, values)) : []}
         />
+        {real ? (
+          <Notes>
+            <p>{t('real-returns:growth.note')}</p>
+          </Notes>
+        ) : null}
       </section>
 
       <section aria-labelledby="bars-heading" data-no-print>
@@ -124,6 +140,27 @@ export function PerformanceRecord({ data, language, facts, schedule = null }: Pe
       </section>
     </Record>
   );
+}
+
+/** The CPI path and the deposit line of the growth chart, each with the sentence that describes it. */
+function comparisonLines(
+  real: RealRecord,
+  rows: ReturnType<typeof annualRows>,
+  language: Language,
+  t: (key: string, values: Record<string, string>) => string,
+): GrowthComparison[] {
+  const line = (id: GrowthComparison['id'], yearEnds: (number | null)[]): GrowthComparison => {
+    const lastAt = yearEnds.reduce<number>((at, v, i) => (v !== null ? i : at), -1);
+    const next = rows[lastAt + 1];
+    const values = {
+      value: lastAt >= 0 ? formatNumber((yearEnds[lastAt] as number) / 1e9, language, 1) : formatNumber(GROWTH_START_RIALS / 1e9, language, 1),
+      year: lastAt >= 0 ? yearLabel(rows[lastAt].year, language) : '',
+      next: next ? yearLabel(next.year, language) : '',
+    };
+    const desc = lastAt < 0 ? '' : next && !next.stub ? t(`growth.${id}Desc`, values) : t(`growth.${id}DescEnd`, values);
+    return { id, label: t(`growth.${id}`, {}), start: GROWTH_START_RIALS, yearEnds, desc, missing: t('growth.missing', {}) };
+  };
+  return [line('cpi', real.cpiPath), line('deposit', real.depositPath)];
 }
 
 const Record = styled.div`

@@ -30,6 +30,7 @@ import type { Language } from '../../lib/i18n-config';
 import type { PerformanceMonth } from '../../lib/performance';
 import { Actions, Button, ResultsBox, Section } from '../calculation/calculator-styles';
 import { FeeResults } from './FeeResults';
+import type { YearRate } from '../../lib/real-returns';
 
 export type FeeCalculatorProps = {
   language: Language;
@@ -37,13 +38,15 @@ export type FeeCalculatorProps = {
   schedule: FeeSchedule;
   /** The smallest portfolio accepted, in rials, and how the copy names it ({{minimumCapital}}). */
   minimum: { rials: number; text: string };
+  /** Inflation by year (data/economy.json): the result is also shown after inflation. */
+  inflation?: readonly YearRate[];
 };
 
 const IDS: Record<FeeCalculatorField, string> = { amount: 'fees-amount', from: 'fees-from' };
 
 type Shown = { calculation: FeeCalculation; example: boolean } | null;
 
-export function FeeCalculator({ language, months, schedule, minimum }: FeeCalculatorProps) {
+export function FeeCalculator({ language, months, schedule, minimum, inflation }: FeeCalculatorProps) {
   const { t } = useTranslation(['fees', 'forms'], { lng: language });
   const example = useMemo(() => feeExampleValues(months, language), [months, language]);
   const options = useMemo(() => feeYearOptions(months, language), [months, language]);
@@ -154,7 +157,9 @@ export function FeeCalculator({ language, months, schedule, minimum }: FeeCalcul
       </form>
       {/* Present from the first render so that screen readers announce what appears in it. */}
       <Results aria-live="polite" data-results="">
-        {shown ? <FeeResults calculation={shown.calculation} example={shown.example} language={language} t={t} minimum={minimum} /> : null}
+        {shown ? (
+          <FeeResults calculation={shown.calculation} example={shown.example} language={language} t={t} minimum={minimum} inflation={inflation} />
+        ) : null}
       </Results>
     </Section>
   );

@@ -11,6 +11,8 @@ import type { Language } from '../../lib/i18n-config';
 import { FigureTable, Notes, Scroller } from '../efficiency/table-styles';
 import { ManagementOnlyNote } from './ManagementOnlyNote';
 import { MANAGEMENT_ONLY_MARK } from '../../lib/table-marks';
+import type { YearRate } from '../../lib/real-returns';
+import { ValueAfterInflation } from './ValueAfterInflation';
 
 type FeeResultsProps = {
   calculation: FeeCalculation;
@@ -20,12 +22,14 @@ type FeeResultsProps = {
   example: boolean;
   /** The smallest portfolio accepted, in rials, and how the copy names it. */
   minimum: { rials: number; text: string };
+  /** Inflation by year (data/economy.json): the result's value after inflation too. */
+  inflation?: readonly YearRate[];
 };
 
 /** The columns after the three every width shows (year, value at the end, the same money in TEDPIX). */
 const EXTRA = { 'data-extra': '' } as const;
 
-export function FeeResults({ calculation, language, t, example, minimum }: FeeResultsProps) {
+export function FeeResults({ calculation, language, t, example, minimum, inflation }: FeeResultsProps) {
   const { rows, totals } = calculation.table;
   const rials = (x: number) => formatRials(x, language);
   const pct = (x: number) => formatPercent(x, language, 1);
@@ -52,6 +56,7 @@ export function FeeResults({ calculation, language, t, example, minimum }: FeeRe
         })}{' '}
         {forgone > 0 ? t('calculator.results.forgone', { gap: rials(totals.grossEnd - totals.end), fees: rials(fees), forgone: rials(forgone) }) : null}
       </p>
+      {inflation ? <ValueAfterInflation end={totals.end} years={rows.map((r) => r.year)} inflation={inflation} language={language} /> : null}
       {calculation.amount < minimum.rials ? <p>{t('calculator.results.belowMinimum', { minimumCapital: minimum.text })}</p> : null}
       <Columns>
         <p id="fee-results-caption">

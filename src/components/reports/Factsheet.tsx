@@ -16,12 +16,9 @@ import { TableFigure } from '../efficiency/TableFigure';
 import { TrailingTable } from '../efficiency/TrailingTable';
 
 /**
- * ISSUE 28 SLOT: the risk indicator and real returns, filled by src/templates/factsheet.tsx once
- * src/lib/risk-indicator.ts, src/lib/real-returns.ts and data/economy.json are on the site (branch
- * `investor`); null leaves the section out. The shapes are those libraries' results, so the wiring is:
- *   risk: riskIndicator(figures.monthlyGross)
- *   realYears: realYearRows(nominalYears(figures), economy.inflation)
- *   realSinceInception: realSinceInception(realYears, 'gross')
+ * The risk indicator and real returns as they stood at the quarter's end (src/lib/risk-indicator.ts,
+ * src/lib/real-returns.ts over data/economy.json), filled by src/templates/factsheet.tsx; null leaves
+ * the section out.
  */
 export type FactsheetExtras = {
   risk: { riskClass: number; volatility: number; months: number; sinceInception: boolean } | null;

@@ -23,7 +23,6 @@ import type { CopySection } from '../content/types';
 import { MenuLink } from '../layout/MenuLink';
 import { TrustSeal } from '../layout/TrustSeal';
 import { Icon, isIconName } from './Icon';
-import { WhereToBegin } from './WhereToBegin';
 import { InvestorFacts } from './InvestorFacts';
 import * as styles from './HomePage.module.css';
 
@@ -110,7 +109,6 @@ export function HomePage({ language }: { language: Language }) {
           <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
-      <WhereToBegin language={language} />
       <InvestorFacts language={language} />
       <div className={styles.body}>
         <h2>{copy.text('servicesHeading')}</h2>

@@ -1,8 +1,9 @@
 // What an investor looks for on the home page, all from data/: the minimum amount (data/terms.json), the
 // latest figure (the year so far to the last month of data/performance.json, net of the model fee beside
 // gross, with TEDPIX), assets under management (the record's latest composite and firm assets) and the
-// first step (the registration guide).
+// first steps (the registration guide, the risk self-check and the key information).
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'gatsby';
 import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
@@ -19,6 +20,7 @@ export function InvestorFacts({ language }: { language: Language }) {
   const copy = usePageCopy('home', language);
   const paths = useRoutePaths();
   const latest = useLatestYear(language);
+  const { t: begin } = useTranslation('where-to-begin', { lng: language });
   const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
   const billions = (x: number) => formatNumber(Math.round(x / BILLION), language, 0);
   return (
@@ -53,6 +55,13 @@ export function InvestorFacts({ language }: { language: Language }) {
               {copy.text('investor.firstStepLink')}
               <Icon name="forward" size={16} />
             </Link>
+          </dd>
+          {/* Before calling: whether the service suits them (the self-check) and its facts on one page. */}
+          <dd>
+            <Link to={localizePath(paths['risk-profile'] ?? '/', language)}>{begin('selfCheck')}</Link> <small>{begin('selfCheckText')}</small>
+          </dd>
+          <dd>
+            <Link to={localizePath(paths['key-information'] ?? '/', language)}>{begin('keyInformation')}</Link> <small>{begin('keyInformationText')}</small>
           </dd>
         </div>
       </dl>

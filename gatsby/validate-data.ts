@@ -10,7 +10,6 @@ import { assertKnownMiddlewares } from '../src/lib/middlewares';
 import { checkEconomy } from '../src/lib/economy';
 import { checkRiskProfile } from '../src/lib/risk-profile';
 import { annualRows, checkPerformance } from '../src/lib/performance';
-import { checkPerformance } from '../src/lib/performance';
 import { checkPublishedMonths } from '../src/lib/factsheets';
 import { checkMandates } from '../src/lib/mandates';
 

@@ -15,8 +15,7 @@ import { usePageCopy } from '../../hooks/use-page-copy';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useCompany } from '../../hooks/use-company';
 import { useLicences } from '../../hooks/use-licences';
-import { useLastFullYearReturn } from '../../hooks/use-last-full-year-return';
-import { useLatestFactsheet } from '../../hooks/use-latest-factsheet';
+import { useHomeRecord } from '../../hooks/use-home-record';
 import { licenceStatus } from '../../lib/licence-status';
 import { ContentSections } from '../content/ContentSections';
 import type { CopySection } from '../content/types';
@@ -34,8 +33,7 @@ export function HomePage({ language }: { language: Language }) {
   const paths = useRoutePaths();
   const company = useCompany();
   const licences = useLicences();
-  const yearReturn = useLastFullYearReturn(language);
-  const factsheet = useLatestFactsheet(language);
+  const { lastFullYear: yearReturn, latest, factsheet } = useHomeRecord(language);
   const { facts } = copy;
   const to = (route: string) => localizePath(paths[route] ?? '/', language);
   const inForce = licences.filter((l) => licenceStatus(l.validUntil, BUILD_DATE) !== 'expired').length;
@@ -109,7 +107,7 @@ export function HomePage({ language }: { language: Language }) {
           <TrustSeal alt={t('footer.trustSealAlt', facts)} />
         </div>
       </section>
-      <InvestorFacts language={language} />
+      <InvestorFacts language={language} latest={latest} />
       <div className={styles.body}>
         <h2>{copy.text('servicesHeading')}</h2>
         <p>{copy.text('lead')}</p>

@@ -9,17 +9,16 @@ import type { Language } from '../../lib/i18n-config';
 import { localizePath } from '../../lib/i18n-config';
 import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
 import { usePageCopy } from '../../hooks/use-page-copy';
-import { useLatestYear } from '../../hooks/use-latest-year';
+import type { HomeLatestYear } from '../../hooks/use-home-record';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { Icon } from './Icon';
 import * as styles from './HomePage.module.css';
 
 const BILLION = 1_000_000_000;
 
-export function InvestorFacts({ language }: { language: Language }) {
+export function InvestorFacts({ language, latest }: { language: Language; latest: HomeLatestYear | null }) {
   const copy = usePageCopy('home', language);
   const paths = useRoutePaths();
-  const latest = useLatestYear(language);
   const { t: begin } = useTranslation('where-to-begin', { lng: language });
   const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
   const billions = (x: number) => formatNumber(Math.round(x / BILLION), language, 0);

@@ -105,7 +105,7 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
                 <th scope="col">{t('efficiency:record.trailing.composite')}</th>
                 {figures.netPeriods ? <th scope="col">{t('efficiency:record.trailing.net')}</th> : null}
                 <th scope="col">{t('efficiency:record.trailing.benchmark')}</th>
-                <th scope="col">{t('efficiency:record.trailing.difference')}</th>
+                <th scope="col">{t('efficiency:record.trailing.differenceGross')}</th>
               </tr>
             </thead>
             <tbody>
@@ -168,7 +168,7 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
                 <th scope="col">{t('efficiency:record.trailing.composite')}</th>
                 {figures.netAnnual ? <th scope="col">{t('efficiency:record.trailing.net')}</th> : null}
                 <th scope="col">{t('efficiency:record.trailing.benchmark')}</th>
-                <th scope="col">{t('efficiency:record.trailing.difference')}</th>
+                <th scope="col">{t('efficiency:record.trailing.differenceGross')}</th>
               </tr>
             </thead>
             <tbody>

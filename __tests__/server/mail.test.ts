@@ -7,8 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { main } from '../../server/cli';
 import { FAILED_MAIL_DIR, OUTBOX_DIR } from '../../server/store';
@@ -16,37 +14,9 @@ import { pdfOfSize } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
 import { CONTACT, freePort, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
 import { until } from '../utils/until';
+import { startSmtp } from '../utils/smtp';
 
 jest.setTimeout(60_000);
-
-type Received = { mail: ParsedMail; to: string[] };
-
-/** A real SMTP server on 127.0.0.1; while `refuse.rcpt` is set it refuses every recipient with that 5xx code. */
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const refuse = { rcpt: 0, count: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!refuse.rcpt) return callback();
-      refuse.count += 1;
-      return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: refuse.rcpt }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ mail, to: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        },
-        (error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, refuse, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let publicDir: string;
 let storeDir: string;

@@ -1,5 +1,6 @@
 // A real SMTP server on 127.0.0.1 (smtp-server) that keeps every message it accepts, parsed
-// (mailparser): for the tests of what mails the operators (backup drill, monitor).
+// (mailparser): for the tests of the staff e-mail and of what mails the operators (backup drill, monitor).
+// While `refuse.rcpt` is set it refuses every recipient with that 5xx code (`refuse.count` counts them).
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
@@ -7,10 +8,16 @@ export type ReceivedMail = { mail: ParsedMail; to: string[] };
 
 export async function startSmtp(port: number) {
   const received: ReceivedMail[] = [];
+  const refuse = { rcpt: 0, count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refuse.rcpt) return callback();
+      refuse.count += 1;
+      return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: refuse.rcpt }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -22,7 +29,7 @@ export async function startSmtp(port: number) {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, refuse, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The mail settings of the operators' messages, for a command's environment. */

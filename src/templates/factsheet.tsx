@@ -91,24 +91,6 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
 export const query = graphql`
   query FactsheetPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
-    allErrataJson {
-      nodes {
-        month
-        field
-        from
-        to
-        date
-        reason {
-          fa
-          en
-        }
-      }
-    }
-    publishedMonthsJson {
-      quarters {
-        quarter
-        publishedOn
-      }
-    }
+    ...PublicationRecord
   }
 `;

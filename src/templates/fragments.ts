@@ -15,3 +15,28 @@ export const pageLocales = graphql`
     }
   }
 `;
+
+/** What the factsheets and their archive need of what was published: the errata and the quarters' publication dates. */
+export const publicationRecord = graphql`
+  fragment PublicationRecord on Query {
+    allErrataJson {
+      nodes {
+        month
+        field
+        from
+        to
+        date
+        reason {
+          fa
+          en
+        }
+      }
+    }
+    publishedMonthsJson {
+      quarters {
+        quarter
+        publishedOn
+      }
+    }
+  }
+`;

@@ -69,24 +69,6 @@ export function Head(props: HeadProps<Data, PageContext>) {
 export const query = graphql`
   query ReportsPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
-    allErrataJson {
-      nodes {
-        month
-        field
-        from
-        to
-        date
-        reason {
-          fa
-          en
-        }
-      }
-    }
-    publishedMonthsJson {
-      quarters {
-        quarter
-        publishedOn
-      }
-    }
+    ...PublicationRecord
   }
 `;

@@ -1,4 +1,4 @@
-// Screenshots for issue 32: /, /fees and /efficiency at 375 and 1280 px, both languages and themes,
+// Screenshots for a visual check: /, /fees and /efficiency at 375 and 1280 px, both languages and themes,
 // from the built public/ through the project's server.
 //   node --import tsx scripts/trust-shots.ts [outDir]
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // A factsheet as its presenter draws it from the seeded data: the dated erratum it carries, and the
-// issue 28 slot (risk indicator, real returns) shown only when filled.
+// the risk indicator and real returns section, shown only when filled.
 import React from 'react';
 import fs from 'fs';
 import path from 'path';
@@ -52,7 +52,7 @@ describe('the erratum from data/errata.json', () => {
   });
 });
 
-describe('the issue 28 slot', () => {
+describe('the risk and real-returns section', () => {
   it('leaves the section out while empty', () => {
     renderSheet('1404-q3');
     expect(screen.queryByRole('region', { name: 'Risk and real returns' })).toBeNull();

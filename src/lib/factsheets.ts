@@ -117,7 +117,7 @@ export function factsheetFigures(months: readonly PerformanceMonth[], quarterKey
 
 /**
  * The cut record's years as nominal returns for the real-return library (src/lib/real-returns.ts
- * realYearRows, issue 28): gross, net of the model fee, and whether the year is a full Persian year
+ * realYearRows): gross, net of the model fee, and whether the year is a full Persian year
  * (Farvardin to Esfand), the only kind compared with a year's inflation.
  */
 export function nominalYears(figures: Pick<FactsheetFigures, 'annual' | 'netAnnual'>): { year: number; gross: number; net: number | null; full: boolean }[] {

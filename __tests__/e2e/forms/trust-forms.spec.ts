@@ -1,4 +1,4 @@
-// Issue 32's form behaviour in Chromium on the built site: after sending, the success toast does not
+// The forms' behaviour in Chromium on the built site: after sending, the success toast does not
 // cover the confirmation (bounding boxes, at 375 and 1280 px); the birth date's month box takes a month
 // name in either language; the résumé's type and size are judged the moment a file is chosen, with the
 // message beside the control.

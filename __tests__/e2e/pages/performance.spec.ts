@@ -12,7 +12,7 @@ import { test, ROOT, newPage } from '../fixtures';
 
 const data: PerformanceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/performance.json'), 'utf8'));
 const rows = annualRows(data);
-// Beside the net column the difference is net minus TEDPIX (issue 32).
+// Beside the net column the difference is net minus TEDPIX (docs/performance-record.md).
 const net = netAnnualRows(data.months, JSON.parse(fs.readFileSync(path.join(ROOT, 'data/terms.json'), 'utf8')));
 const netDifference = (year: number, benchmark: number) => net.find((n) => n.year === year)!.net - benchmark;
 const points = growthSeries(data.months);
@@ -80,7 +80,7 @@ test.describe('the performance record on /efficiency', () => {
     assert.equal(await bodyRows.count(), rows.length);
     const last = rows[rows.length - 1];
     assert.match(await bodyRows.last().innerText(), new RegExp(formatPercent(last.composite, 'en', PERCENT_DECIMALS).replace('.', '\\.')));
-    // Gross, net of the model fee, TEDPIX, then net minus TEDPIX (issue 32).
+    // Gross, net of the model fee, TEDPIX, then net minus TEDPIX (docs/performance-record.md).
     const n = net[0];
     const pct = (x: number) => formatPercent(x, 'en', PERCENT_DECIMALS).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     assert.match(await bodyRows.first().innerText(), new RegExp(`2017–18\\s+27\\.4%\\s+${pct(n.net)}\\s+22\\.6%\\s+${pct(n.net - rows[0].benchmark)}`));

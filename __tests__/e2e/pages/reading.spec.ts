@@ -502,7 +502,7 @@ test.describe('header, footer, home page and phone numbers', () => {
       const { context, page } = await open(lng, '/', 768);
       const status = page.locator('header [role="status"]');
       const word = status.locator('[data-status-word]');
-      // Online and settled it is out of sight (issue 32), still a status in the page; offline it shows.
+      // Online and settled it is out of sight (a green icon shown all the time read as a leftover), still a status in the page; offline it shows.
       assert.equal(await status.getAttribute('data-seen'), 'false');
       await context.setOffline(true);
       await page.waitForFunction(() => document.querySelector('header [role="status"]')?.getAttribute('data-seen') === 'true');

@@ -1,4 +1,4 @@
-// Issue 32 on the built site: the trust seal shown as a badge while valid (the expired case is
+// What a careful investor checks on the built site: the trust seal shown as a badge while valid (the expired case is
 // __tests__/components/TrustSeal.test.tsx, with the expiry moved in the data), the difference beside
 // net figures is net minus TEDPIX, the fee calculator's first three columns fit a phone and all eight
 // a desktop, and the amount groups its digits while it is typed.

@@ -56,7 +56,7 @@ export function Factsheet({ figures, language, label, facts, published, errata, 
   const ytdId = `${useId().replace(/:/g, '')}-ytd`;
   const annualId = `${useId().replace(/:/g, '')}-annual`;
   const stub = figures.annual[figures.annual.length - 1]?.stub;
-  // The latest full year with an inflation figure (issue 28's real returns).
+  // The latest full year with an inflation figure (src/lib/real-returns.ts).
   const lastReal = [...(extras?.realYears ?? [])].reverse().find((y) => y.realGross !== null) ?? null;
 
   return (

@@ -88,8 +88,8 @@ export async function trafficReport(fastify: FastifyInstance, context: StaffCont
   const { dir, db, requireStaff } = context;
   const staffPage = (language: Language) => ({ href: STAFF_PAGE_PATHS[language], text: staffText(language, 'traffic.back') });
 
-  function answer(reply: FastifyReply, status: number, html: string, csp = STAFF_CSP) {
-    return reply.code(status).headers(HEADERS).header('Content-Security-Policy', csp).type(TYPES.html).send(html);
+  function answer(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).headers(HEADERS).header('Content-Security-Policy', STAFF_CSP).type(TYPES.html).send(html);
   }
 
   // The guard answers 401 and 403 with the staff API's JSON; a browser asking for the report gets a page.

@@ -63,6 +63,9 @@ test('without a session: 401, and the browser goes to the sign-in page with ref 
   expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(await answer.text()).toContain('/authentication/init/?ref=%2Fstaff%2Ftraffic%2F');
   expect(await answer.text()).not.toContain('Website traffic');
+  const bare = await request.get('/staff/traffic', { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers()['location']).toBe('/staff/traffic/');
 
   await page.goto('/staff/traffic/report.html');
   await expect(page).toHaveURL(/\/en\/authentication\/init\/\?ref=%2Fstaff%2Ftraffic%2Freport\.html$/);

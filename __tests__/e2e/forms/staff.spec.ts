@@ -3,24 +3,11 @@
 // record; a user in no staff group sees no data; another kind's record by id is absent; a change from
 // another origin or without the token is refused; `ref` off the site leads home; a conflicting edit
 // shows the other's change; the inbox at 375 and 1280 px in both languages, checked with axe.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { openStore } from '../../../server/store';
-import { startServer } from '../../../scripts/lib/server-process';
-import { demoSiteEnv, startDemoProvider, type DemoProvider } from '../../../scripts/staff-demo-provider';
-import { expect, test as siteTest } from '../fixtures';
+import { expect } from '../fixtures';
+import { SITE, signIn, staffSiteTest } from '../staff-sign-in';
 
-// Ports fixed before the server starts: the provider must know the site's callback address.
-const SITE_PORT = 20_000 + (process.pid % 20_000);
-const PROVIDER_PORT = SITE_PORT + 1;
-const SITE = `http://localhost:${SITE_PORT}`;
-const REDIRECT = `${SITE}/staff/auth/callback`;
-const IDENTITY = { issuer: `http://127.0.0.1:${PROVIDER_PORT}`, clientId: 'site-staff', clientSecret: 'demo-secret-not-for-production-use-0123456789' };
-
-let provider: DemoProvider;
 const ids: Record<string, string> = {};
 
 /** A complaint a month old (overdue) and an application with its résumé, stored before the server starts (its catch-up scan indexes them). */
@@ -53,44 +40,7 @@ async function seed(storeDir: string) {
   ).id;
 }
 
-// The site's server as the shared fixture starts it, but on the port the provider was told.
-const test = siteTest.extend({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this parameter
-    async ({}, use) => {
-      const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
-      await seed(storeDir);
-      const server = await startServer(
-        { SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), STAFF_SIGN_IN_RATE_LIMIT: '200', ...demoSiteEnv(IDENTITY, REDIRECT) },
-        { port: SITE_PORT },
-      );
-      await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: async () => void (await server.stop()) });
-      await server.stop();
-      fs.rmSync(storeDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-});
-
-test.beforeAll(async () => {
-  provider = await startDemoProvider({ port: PROVIDER_PORT, redirectUri: REDIRECT });
-});
-
-test.afterAll(async () => {
-  await provider?.close();
-});
-
-/** Signs in from the staff page: the 401 leads to the sign-in page, then the provider's login page. */
-async function signIn(page: Page, login: string, path = '/en/staff/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/authentication\/init\/\?ref=/);
-  await page.getByRole('link', { name: /Demo GitLab/ }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any');
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
+const test = staffSiteTest({ seed });
 
 test('each role sees its own kind of record, and another kind by id as absent', async ({ page }) => {
   await signIn(page, 'hana');

@@ -6,6 +6,7 @@ import { AuditLog } from './AuditLog';
 import { Inbox } from './Inbox';
 import { RecordView } from './RecordView';
 import { createStaffClient } from './staff-client';
+import { ThemeToggle } from './ThemeToggle';
 import { textsOf, type Texts } from './texts';
 
 export type Boot = {
@@ -65,6 +66,7 @@ export function App({ boot }: { boot: Boot }) {
         <a href={`${boot.paths[other]}${window.location.search}`} lang={other} hrefLang={other}>
           {other === 'en' ? 'English' : 'فارسی'}
         </a>
+        <ThemeToggle texts={texts} />
         {session && (
           <>
             <span>{texts.t('signedInAs', { name: session.user.name })}</span>

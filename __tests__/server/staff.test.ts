@@ -12,6 +12,7 @@ import { run } from '../../server/cli';
 import { staffConfigFromEnv } from '../../server/staff/config';
 import type { SignInProvider } from '../../server/staff/oidc';
 import { staffPlugin } from '../../server/staff/plugin';
+import { createRecordIndex } from '../../server/staff/record-index';
 import { openStaffDb } from '../../server/staff/staff-db';
 import { createStaffStore } from '../../server/staff/staff-store';
 import { openStore, type Store, type StoredRecord } from '../../server/store';
@@ -520,6 +521,36 @@ describe('a store the staff database cannot be opened in', () => {
     } finally {
       await instance.close();
       await rm(readOnly, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('complaints’ due days', () => {
+  it('are computed again when the holidays file changes (a year’s lunar holidays added, one moved)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'staff-due-'));
+    try {
+      const own = await openStore(dir);
+      // Received Wednesday 2026-06-17; ten working days (Thursdays and Fridays off).
+      await own.write({
+        kind: 'contact',
+        receivedAt: '2026-06-17T06:00:00.000Z',
+        idempotency: null,
+        payload: { fullName: 'A', subject: 'Complaint', email: 'a@example.ir', phone: '09120000000', message: 'x', language: 'en' },
+      });
+      const db = openStaffDb(dir);
+      const dueOf = () => (db.prepare('SELECT due_day FROM records').get() as { due_day: string }).due_day;
+      const weekOnly = { weekend: ['thursday', 'friday'], holidays: [] };
+      await createRecordIndex(db, { calendar: weekOnly, complaintDays: 10 }).catchUp(dir);
+      expect(dueOf()).toBe('2026-07-01');
+      // Tasua (Wednesday 2026-06-24) added: the index, started again with the new file, moves the day.
+      const withTasua = { ...weekOnly, holidays: [{ date: '2026-06-24' }] };
+      const index = createRecordIndex(db, { calendar: withTasua, complaintDays: 10 });
+      expect(index.refreshDueDays()).toBe(1);
+      expect(dueOf()).toBe('2026-07-04');
+      expect(index.refreshDueDays()).toBe(0); // the same file: nothing to do
+      db.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

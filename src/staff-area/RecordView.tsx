@@ -85,6 +85,12 @@ export function RecordView({ id, client, texts, onBack }: Props) {
       </>
     );
   const { record } = data;
+  // A day in the page's calendar; a number (a phone, a count) in the page's digits; any other text as sent.
+  const shownValue = (f: RecordData['record']['fields'][number]) => {
+    if (f.day) return texts.day(f.day);
+    if (/^[+\d][\d\s-]*$/.test(f.value)) return <bdi dir="ltr">{texts.digits(f.value)}</bdi>;
+    return f.value;
+  };
   const nameOf = (login: string) => data.users.find((u) => u.login === login)?.name ?? login;
   const roleNames = (u: StaffMember) => u.roles.map((r) => t(`roles.${r}`)).join(texts.language === 'fa' ? '، ' : ', ');
   // Anyone who may see this kind of record; the one assigned now stays listed, marked, if they lost access.
@@ -94,7 +100,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
     <>
       {back}
       <h2>
-        {t(`kinds.${record.kind}`)} <bdi>{texts.digits(record.reference)}</bdi>
+        {t(`kinds.${record.kind}`)} <bdi className="staff-nowrap">{texts.digits(record.reference)}</bdi>
         {data.complaint && <span className="staff-tag">{t('record.complaint')}</span>}
       </h2>
       <p>
@@ -112,7 +118,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
           {record.fields.map((f) => (
             <div key={f.name}>
               <dt>{f.label}</dt>
-              <dd>{f.day && texts.language === 'fa' ? texts.day(f.day) : <bdi>{f.value}</bdi>}</dd>
+              <dd dir="auto">{shownValue(f)}</dd>
             </div>
           ))}
         </dl>

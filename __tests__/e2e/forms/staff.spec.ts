@@ -84,6 +84,8 @@ test.afterAll(async () => {
 async function signIn(page: Page, login: string, path = '/en/staff/') {
   await page.goto(path);
   await expect(page).toHaveURL(/\/authentication\/init\/\?ref=/);
+  // Sent there by the staff area, the sign-in page offers the company's provider, not the customer portal.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/en/') ? 'Staff sign-in' : 'ورود کارکنان');
   await page.getByRole('link', { name: /Demo GitLab/ }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any');
@@ -158,7 +160,10 @@ for (const [language, path] of [
   for (const width of [375, 1280]) {
     test(`the inbox in ${language} at ${width} px: readable, nothing wider than the screen, no axe violations`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      // Both themes meet axe's contrast rules: light on phones here, dark (the default) on the desktop.
+      if (width === 375) await page.context().addCookies([{ name: 'theme', value: 'light', url: SITE }]);
       await signIn(page, 'ava', path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', width === 375 ? 'light' : 'dark');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
@@ -166,9 +171,68 @@ for (const [language, path] of [
       const counts = page.getByRole('list', { name: language === 'fa' ? 'شمار بر پایهٔ وضعیت' : 'Counts by status' });
       await expect(counts).toContainText(language === 'fa' ? /[۰-۹]/ : /[0-9]/);
       await expect(counts).not.toContainText(language === 'fa' ? /[0-9]/ : /[۰-۹]/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await fits();
+      // Dates in the page's calendar and digits: the complaint received a month ago, in 1405 on the Persian page.
+      const received = page.getByRole('row').filter({ hasText: 'مریم احمدی' }).locator('td').nth(1);
+      await expect(received).toHaveText(language === 'fa' ? /^۱۴۰[۵-۶]\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/ : /^20\d\d-\d{2}-\d{2} \d{2}:\d{2}$/);
+      if (language === 'fa') await expect(page.getByRole('table')).not.toContainText(/[0-9]/);
+      // The job application's subject is its position's label, not its key.
+      await expect(page.getByRole('table')).not.toContainText('portfolio-analyst');
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // The record, the audit log and an empty view fit the screen too, and pass axe.
+      for (const [query, ready] of [
+        [`?record=${ids.complaint}`, page.getByRole('heading', { name: language === 'fa' ? 'پیگیری' : 'Handling' })],
+        ['?view=audit', page.getByRole('table')],
+        ['?q=nobody-sent-this', page.getByText(language === 'fa' ? 'چیزی با این پالایه‌ها یافت نشد.' : 'Nothing matches these filters.')],
+      ] as const) {
+        await page.goto(`${path}${query}`);
+        await expect(ready).toBeVisible();
+        await fits();
+        expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      }
     });
   }
 }
+
+test('days are typed in the page’s calendar: a Persian date filters by its ISO day, a wrong one is refused in words', async ({ page }) => {
+  await signIn(page, 'kamran', '/staff/');
+  const from = page.getByLabel('دریافت از');
+  await from.fill('۱۴۰۵/۰۱/۰۱');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page).toHaveURL(/from=2026-03-21/);
+  await expect(page.getByLabel('دریافت از')).toHaveValue('۱۴۰۵/۰۱/۰۱');
+  await page.getByLabel('دریافت از').fill('۱۴۰۵/۱۳/۰۱');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page.getByRole('alert')).toHaveText('تاریخ را به شکل سال/ماه/روز بنویسید، مانند ۱۴۰۵/۰۹/۰۶.');
+  await expect(page).toHaveURL(/from=2026-03-21/);
+  // A status count filters by that status.
+  await page.getByRole('list', { name: 'شمار بر پایهٔ وضعیت' }).getByRole('link', { name: /^تازه/ }).click();
+  await expect(page).toHaveURL(/status=new/);
+});
+
+test('the theme follows the site’s cookie (dark without one) and the toggle switches it', async ({ page }) => {
+  await signIn(page, 'kamran');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect((await page.context().cookies()).find((c) => c.name === 'theme')?.value).toBe('light');
+});
+
+test('the assignee list names each person with their role, and only those who may see the record', async ({ browser }) => {
+  // Hana (HR) signs in once, so she is staff the firm can assign.
+  const hr = await browser.newPage({ baseURL: SITE });
+  await signIn(hr, 'hana');
+  const admin = await browser.newPage({ baseURL: SITE });
+  await signIn(admin, 'ava');
+  await admin.goto(`/en/staff/?record=${ids.job}`);
+  const assignee = admin.getByLabel('Assignee');
+  await expect(assignee.getByRole('option', { name: 'Hana Rahimi (HR)' })).toHaveCount(1);
+  await admin.goto(`/en/staff/?record=${ids.complaint}`);
+  await expect(admin.getByLabel('Status')).toBeVisible();
+  await expect(assignee.getByRole('option', { name: /Hana Rahimi/ })).toHaveCount(0);
+  await expect(assignee.getByRole('option', { name: 'Ava Karimi (Admin)' })).toHaveCount(1);
+});

@@ -236,3 +236,35 @@ test('the assignee list names each person with their role, and only those who ma
   await expect(assignee.getByRole('option', { name: /Hana Rahimi/ })).toHaveCount(0);
   await expect(assignee.getByRole('option', { name: 'Ava Karimi (Admin)' })).toHaveCount(1);
 });
+
+test('the filtered view and the audit log download as CSV in the page’s language; reopening saves at once', async ({ page }) => {
+  await signIn(page, 'ava', '/staff/');
+  await page.getByLabel('نوع').selectOption('job');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page).toHaveURL(/kind=job/);
+  const [inbox] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'دریافت همین فهرست به صورت CSV' }).click()]);
+  const csv = fs.readFileSync((await inbox.path())!, 'utf8');
+  expect(csv.startsWith('\ufeffid,کد پیگیری,')).toBe(true);
+  expect(csv).toContain('Reza Tehrani');
+  expect(csv).not.toContain('مریم احمدی'); // the filter applies to the download
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+
+  await page.getByRole('link', { name: 'گزارش رویدادها' }).click();
+  const [audit] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'دریافت گزارش رویدادها به صورت CSV' }).click()]);
+  const log = fs.readFileSync((await audit.path())!, 'utf8');
+  expect(log.startsWith('\ufeffseq,زمان,چه کسی,')).toBe(true);
+  expect(log).toMatch(/,ava,exported,/);
+
+  // Closed, then reopened with one click: saved as in progress, and the history says so.
+  await page.goto(`/staff/?record=${ids.job}`);
+  const status = page.getByLabel('وضعیت');
+  await expect(status).toBeVisible();
+  await status.selectOption('closed');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ذخیره شد.' })).toBeVisible();
+  await page.getByRole('button', { name: 'بازگشایی' }).click();
+  await expect(status).toHaveValue('in_progress');
+  await page.reload();
+  await expect(page.getByLabel('وضعیت')).toHaveValue('in_progress');
+  await expect(page.getByRole('region', { name: 'سابقه' })).toContainText('بسته ← در دست بررسی');
+});

@@ -80,18 +80,29 @@ export function App({ boot }: { boot: Boot }) {
   );
 
   let body: React.ReactNode;
-  if (!boot.configured) body = <p role="status">{texts.t('notConfigured')}</p>;
+  const notice = (heading: string, text: string) => (
+    <section className="staff-notice" aria-labelledby="staff-notice-heading">
+      <h2 id="staff-notice-heading">{heading}</h2>
+      <p>{text}</p>
+    </section>
+  );
+  if (!boot.configured) body = notice(texts.t('notConfiguredHeading'), texts.t('notConfigured'));
   else if (problem) body = <p role="alert">{problem}</p>;
   else if (!session) body = <p role="status">{texts.t('loading')}</p>;
-  else if (session.user.roles.length === 0) body = <p role="status">{texts.t('noAccess', { name: session.user.name })}</p>;
+  else if (session.user.roles.length === 0) body = notice(texts.t('noAccessHeading'), texts.t('noAccess', { name: session.user.name }));
   else if (params.get('record')) body = <RecordView id={params.get('record')!} client={client} texts={texts} onBack={() => window.history.back()} />;
   else if (params.get('view') === 'audit' && session.user.roles.includes('admin')) body = <AuditLog client={client} texts={texts} />;
   else body = <Inbox session={session} params={params} go={go} client={client} texts={texts} />;
 
   return (
     <>
+      <a className="staff-skip" href="#staff-main">
+        {texts.t('skip')}
+      </a>
       {header}
-      <main id="staff-main">{body}</main>
+      <main id="staff-main" tabIndex={-1}>
+        {body}
+      </main>
     </>
   );
 }

@@ -89,7 +89,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
   const shownValue = (f: RecordData['record']['fields'][number]) => {
     if (f.day) return texts.day(f.day);
     if (/^[+\d][\d\s-]*$/.test(f.value)) return <bdi dir="ltr">{texts.digits(f.value)}</bdi>;
-    return f.value;
+    return <bdi>{f.value}</bdi>;
   };
   const nameOf = (login: string) => data.users.find((u) => u.login === login)?.name ?? login;
   const roleNames = (u: StaffMember) => u.roles.map((r) => t(`roles.${r}`)).join(texts.language === 'fa' ? '، ' : ', ');
@@ -118,7 +118,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
           {record.fields.map((f) => (
             <div key={f.name}>
               <dt>{f.label}</dt>
-              <dd dir="auto">{shownValue(f)}</dd>
+              <dd>{shownValue(f)}</dd>
             </div>
           ))}
         </dl>

@@ -115,6 +115,7 @@ test('compliance sees the overdue complaint first and marked; a user in no group
 
   const nobody = await browser.newPage({ baseURL: SITE });
   await signIn(nobody, 'nima');
+  await expect(nobody.getByRole('heading', { name: 'No access to the staff area' })).toBeVisible();
   await expect(nobody.getByText(/in none of the staff groups/)).toBeVisible();
   await expect(nobody.getByRole('table')).toHaveCount(0);
   expect((await nobody.request.get('/api/staff/inbox')).status()).toBe(403);
@@ -198,6 +199,11 @@ for (const [language, path] of [
 
 test('days are typed in the page’s calendar: a Persian date filters by its ISO day, a wrong one is refused in words', async ({ page }) => {
   await signIn(page, 'kamran', '/staff/');
+  // On a fresh load, the first stop of the keyboard skips the header and the filters.
+  await page.goto('/staff/');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'رفتن به صندوق ورودی' })).toBeFocused();
   const from = page.getByLabel('دریافت از');
   await from.fill('۱۴۰۵/۰۱/۰۱');
   await page.getByRole('button', { name: 'اعمال' }).click();

@@ -397,6 +397,9 @@ describe('what a record and the inbox show', () => {
     expect(await fields('fa')).toMatchObject({ 'زبان فرم': 'انگلیسی' });
     const item = (await get(hr, '/api/staff/inbox')).json().data.items[0];
     expect([item.subject, item.subjectLabel]).toEqual(['portfolio-analyst', 'Portfolio unit analyst']);
+    // The subject filter finds a position by the name shown, in either language.
+    const bySubject = async (typed: string) => (await get(hr, `/api/staff/inbox?subject=${encodeURIComponent(typed)}`)).json().data.total;
+    expect([await bySubject('تحليلگر'), await bySubject('unit analyst'), await bySubject('marketing')]).toEqual([1, 1, 0]);
   });
 
   it('gives the CSV in the language its link asks for, job positions by their labels', async () => {

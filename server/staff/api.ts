@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIsoDateShaped } from '../../src/lib/dates';
+import { normalizeSearchText } from '../../src/lib/search-text';
 import { tehranDay, workingDaysLeft } from '../../src/lib/working-days';
 import { csvLine } from '../cli';
 import { isFormKind, type FormKind } from '../form-kind';
@@ -91,6 +92,14 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
     return typeof label === 'string' ? label : row.subject;
   };
 
+  /** The job positions whose name, in either language, holds what was typed in the subject filter. */
+  const positionsNamed = (typed: string): string[] => {
+    const words = normalizeSearchText(typed);
+    return Object.keys((translator.raw('en', 'job.options.jobPosition') as Record<string, string> | undefined) ?? {}).filter((key) =>
+      (['fa', 'en'] as const).some((l) => normalizeSearchText(String(translator.raw(l, `job.options.jobPosition.${key}`) ?? '')).includes(words)),
+    );
+  };
+
   /** The record by id if this user may see its kind, else null (as if it did not exist). */
   async function visibleRecord(request: FastifyRequest): Promise<StoredRecord | null> {
     const { id } = request.params as { id: string };
@@ -101,7 +110,9 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
 
   function withFilters(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return filtersOf(request.query as Record<string, unknown>, kindsOf(request), today());
+      const filters = filtersOf(request.query as Record<string, unknown>, kindsOf(request), today());
+      if (filters.subject) filters.subjectKeys = positionsNamed(filters.subject);
+      return filters;
     } catch (error) {
       if (!(error instanceof Invalid)) throw error;
       refuse(request, reply, 400, 'invalid', { field: error.message });

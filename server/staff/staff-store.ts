@@ -17,6 +17,8 @@ export type InboxQuery = {
   kind?: FormKind;
   status?: Status;
   subject?: string;
+  /** Stored subjects that match `subject` by their label (a job position's key whose name holds the words typed). */
+  subjectKeys?: readonly string[];
   assignee?: string;
   overdue?: boolean;
   from?: string;
@@ -92,7 +94,10 @@ function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true
   };
   if (query.kind) add('r.kind = ?', query.kind);
   if (withStatus && query.status) add('+r.status = ?', query.status);
-  if (query.subject) add("r.subject LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(query.subject)}%`);
+  if (query.subject) {
+    const keys = query.subjectKeys ?? [];
+    add(`(r.subject LIKE ? ESCAPE '\\'${keys.map(() => ' OR r.subject = ?').join('')})`, `%${LIKE_ESCAPE(query.subject)}%`, ...keys);
+  }
   if (query.assignee) add('r.assignee = ?', query.assignee);
   if (query.overdue) add(OVERDUE_SQL, query.today);
   if (query.from) add('r.received_at >= ?', query.from);

@@ -140,9 +140,12 @@ test('a change from another origin or without the token is refused; a conflictin
   await compliance.getByRole('button', { name: 'Save' }).click();
   await expect(compliance.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await admin.getByLabel('Status').selectOption('closed');
+  await admin.getByLabel('Internal notes').fill('Called the client back');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByRole('alert')).toContainText('Kamran Moradi saved this record after you opened it');
   await expect(admin.getByLabel('Status')).toHaveValue('in_progress');
+  // The notes typed were not saved, and are not lost either: they stay on the page to copy.
+  await expect(admin.getByLabel('Your notes, not saved (copy them before saving again):')).toHaveText('Called the client back');
 });
 
 test('ref pointing off the site leads to the staff page, not away', async ({ page }) => {

@@ -56,6 +56,8 @@ export function staffSiteTest({ env = {}, seed }: StaffSiteOptions = {}) {
 export async function signIn(page: Page, login: string, path = '/en/staff/') {
   await page.goto(path);
   await expect(page).toHaveURL(/\/authentication\/init\/\?ref=/);
+  // Sent there by the staff area, the sign-in page offers the company's provider, not the customer portal.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\/en\//.test(new URL(path, 'http://x').pathname) ? 'Staff sign-in' : 'ورود کارکنان');
   await page.getByRole('link', { name: /Demo GitLab/ }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any');

@@ -12,6 +12,7 @@ import { run } from '../../server/cli';
 import { staffConfigFromEnv } from '../../server/staff/config';
 import type { SignInProvider } from '../../server/staff/oidc';
 import { staffPlugin } from '../../server/staff/plugin';
+import { createRecordIndex } from '../../server/staff/record-index';
 import { openStaffDb } from '../../server/staff/staff-db';
 import { createStaffStore } from '../../server/staff/staff-store';
 import { openStore, type Store, type StoredRecord } from '../../server/store';
@@ -292,6 +293,34 @@ describe('changing a record', () => {
     ]);
   });
 
+  it('offers as assignees the staff who may see the kind, with their roles; one who lost their group is marked, not dropped', async () => {
+    const admin = await signIn('admin');
+    const users = async () => (await get(admin, '/api/staff/users')).json().data.users as Array<{ login: string; roles: string[]; kinds: string[] }>;
+    expect((await users()).find((u) => u.login === 'hana')).toEqual({ login: 'hana', name: 'Hana HR', roles: ['hr'], kinds: ['job'] });
+    // HR may not be given a contact message; they may be given an application.
+    const question = (await get(admin, `/api/staff/records/${stored.question.id}`)).json().data.state;
+    expect((await patch(admin, stored.question.id, { version: question.version, assignee: 'hana' })).statusCode).toBe(400);
+    const job = (await get(admin, `/api/staff/records/${stored.job.id}`)).json().data.state;
+    expect((await patch(admin, stored.job.id, { version: job.version, assignee: 'hana' })).statusCode).toBe(200);
+    // Hana leaves HR: at her next sign-in her roles are gone, she stays listed with no kinds, and the
+    // application still names her, so saving its status (the form sends the assignee too) still works.
+    const before = USERS.hr.groups;
+    USERS.hr.groups = ['everyone'];
+    try {
+      await signIn('hr');
+    } finally {
+      USERS.hr.groups = before;
+    }
+    expect((await users()).find((u) => u.login === 'hana')).toMatchObject({ roles: [], kinds: [] });
+    const page = (await get(admin, `/api/staff/records/${stored.job.id}`)).json().data;
+    expect(page.state.assignee).toBe('hana');
+    expect(page.users.find((u: { login: string }) => u.login === 'hana').kinds).toEqual([]);
+    expect((await patch(admin, stored.job.id, { version: page.state.version, status: 'in_progress', assignee: 'hana' })).statusCode).toBe(200);
+    // Someone never in a staff group is not listed at all.
+    expect((await users()).map((u) => u.login)).not.toContain('nima');
+    await signIn('hr'); // back in HR for the tests that follow
+  });
+
   it('refuses an assignee who is not staff and a status that does not exist', async () => {
     const admin = await signIn('admin');
     expect((await patch(admin, stored.question.id, { version: 0, assignee: 'stranger' })).statusCode).toBe(400);
@@ -355,6 +384,32 @@ describe('the server log', () => {
   });
 });
 
+describe('what a record and the inbox show', () => {
+  it('names choices by their labels and the form’s language by its name, in the page’s language', async () => {
+    const hr = await signIn('hr');
+    const fields = async (language: string) =>
+      Object.fromEntries(
+        (await app.inject({ url: `/api/staff/records/${stored.job.id}`, headers: { cookie: hr.cookie, 'accept-language': language } }))
+          .json()
+          .data.record.fields.map((f: { label: string; value: string }) => [f.label, f.value]),
+      );
+    expect(await fields('en')).toMatchObject({ 'Requested job position': 'Portfolio unit analyst', 'Language of the form': 'English', Mobile: '09125556666' });
+    expect(await fields('fa')).toMatchObject({ 'زبان فرم': 'انگلیسی' });
+    const item = (await get(hr, '/api/staff/inbox')).json().data.items[0];
+    expect([item.subject, item.subjectLabel]).toEqual(['portfolio-analyst', 'Portfolio unit analyst']);
+    // The subject filter finds a position by the name shown, in either language.
+    const bySubject = async (typed: string) => (await get(hr, `/api/staff/inbox?subject=${encodeURIComponent(typed)}`)).json().data.total;
+    expect([await bySubject('تحليلگر'), await bySubject('unit analyst'), await bySubject('marketing')]).toEqual([1, 1, 0]);
+  });
+
+  it('gives the CSV in the language its link asks for, job positions by their labels', async () => {
+    const hr = await signIn('hr');
+    const csv = (await get(hr, '/api/staff/inbox.csv?lang=fa')).body;
+    expect(csv.split('\r\n')[0]).toContain('کد پیگیری');
+    expect(csv).toContain('تحلیلگر');
+  });
+});
+
 describe('the résumé', () => {
   it('downloads as an attachment, never sniffed, and the download is recorded', async () => {
     const hr = await signIn('hr');
@@ -381,6 +436,9 @@ describe('the audit log', () => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="inbox-2026-05-06\.csv"$/);
     expect(csv.body.startsWith('\ufeffid,')).toBe(true);
     const actions = new Set(auditOf().map((e) => `${e.actor} ${e.action}`));
+    // The page names a record by its reference while it exists.
+    const entries = (await get(admin, '/api/staff/audit')).json().data.entries;
+    expect(entries.find((e: { recordId: string | null }) => e.recordId === stored.question.id).reference).toBe(stored.question.reference);
     for (const expected of ['ava signed-in', 'ava viewed-record', 'ava exported', 'nima refused', 'hana downloaded-resume'])
       expect(actions).toContain(expected);
     const db = openStaffDb(storeDir);
@@ -427,10 +485,11 @@ describe('the staff page', () => {
     try {
       expect((await bare.inject({ url: '/api/staff/config' })).json().data).toEqual({ configured: false, provider: null });
       const fa = await bare.inject({ url: '/staff/' });
-      const en = await bare.inject({ url: '/en/staff/' });
-      expect(fa.body).toContain('<html lang="fa" dir="rtl">');
+      const en = await bare.inject({ url: '/en/staff/', headers: { cookie: 'theme=light' } });
+      // The site's theme cookie decides, dark without one, in the markup (no inline script may set it).
+      expect(fa.body).toContain('<html lang="fa" dir="rtl" data-theme="dark">');
       expect(fa.body).toContain('ورود کارکنان روی این سرور پیکربندی نشده است');
-      expect(en.body).toContain('<html lang="en" dir="ltr">');
+      expect(en.body).toContain('<html lang="en" dir="ltr" data-theme="light">');
       expect(en.body).toContain('Sign-in for staff is not configured on this server');
       for (const res of [fa, en]) {
         expect(res.headers['content-security-policy']).toMatch(/default-src 'none'; script-src 'self'/);
@@ -465,6 +524,36 @@ describe('a store the staff database cannot be opened in', () => {
     } finally {
       await instance.close();
       await rm(readOnly, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('complaints’ due days', () => {
+  it('are computed again when the holidays file changes (a year’s lunar holidays added, one moved)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'staff-due-'));
+    try {
+      const own = await openStore(dir);
+      // Received Wednesday 2026-06-17; ten working days (Thursdays and Fridays off).
+      await own.write({
+        kind: 'contact',
+        receivedAt: '2026-06-17T06:00:00.000Z',
+        idempotency: null,
+        payload: { fullName: 'A', subject: 'Complaint', email: 'a@example.ir', phone: '09120000000', message: 'x', language: 'en' },
+      });
+      const db = openStaffDb(dir);
+      const dueOf = () => (db.prepare('SELECT due_day FROM records').get() as { due_day: string }).due_day;
+      const weekOnly = { weekend: ['thursday', 'friday'], holidays: [] };
+      await createRecordIndex(db, { calendar: weekOnly, complaintDays: 10 }).catchUp(dir);
+      expect(dueOf()).toBe('2026-07-01');
+      // Tasua (Wednesday 2026-06-24) added: the index, started again with the new file, moves the day.
+      const withTasua = { ...weekOnly, holidays: [{ date: '2026-06-24' }] };
+      const index = createRecordIndex(db, { calendar: withTasua, complaintDays: 10 });
+      expect(index.refreshDueDays()).toBe(1);
+      expect(dueOf()).toBe('2026-07-04');
+      expect(index.refreshDueDays()).toBe(0); // the same file: nothing to do
+      db.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -6,6 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIsoDateShaped } from '../../src/lib/dates';
+import { normalizeSearchText } from '../../src/lib/search-text';
 import { tehranDay, workingDaysLeft } from '../../src/lib/working-days';
 import { csvLine } from '../cli';
 import { isFormKind, type FormKind } from '../form-kind';
@@ -13,10 +15,11 @@ import { FORMS } from '../forms';
 import { createTranslator } from '../messages';
 import { RECORD_ID } from '../record-id';
 import { findRecord, resumePath, type StoredRecord, type StoredResume } from '../store';
+import { kindsFor, type StaffRole } from './config';
 import { staffLanguage, staffText } from './messages';
 import type { StaffContext } from './plugin';
 import { quietRoutes } from './quiet-routes';
-import { isStatus, STATUSES, type Change, type InboxQuery, type InboxRow } from './staff-store';
+import { isStatus, STATUSES, type Change, type InboxQuery, type InboxRow, type StaffUser } from './staff-store';
 
 export const PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,6 +82,24 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
     return { dueDay: row.dueDay, daysLeft: workingDaysLeft(t, row.dueDay, settings.calendar), overdue: open && t > row.dueDay };
   }
 
+  /** A staff member as an assignee: name, roles and the kinds they may see (none once they lost their groups). */
+  const assignable = ({ login, name, roles }: StaffUser) => ({ login, name, roles, kinds: kindsFor(roles as StaffRole[]) });
+
+  /** A job application's subject is its position's key: its label in the language asked. */
+  const subjectLabel = (row: Pick<InboxRow, 'kind' | 'subject'>, language: 'fa' | 'en') => {
+    if (row.kind !== 'job') return row.subject;
+    const label = translator.raw(language, `job.options.jobPosition.${row.subject}`);
+    return typeof label === 'string' ? label : row.subject;
+  };
+
+  /** The job positions whose name, in either language, holds what was typed in the subject filter. */
+  const positionsNamed = (typed: string): string[] => {
+    const words = normalizeSearchText(typed);
+    return Object.keys((translator.raw('en', 'job.options.jobPosition') as Record<string, string> | undefined) ?? {}).filter((key) =>
+      (['fa', 'en'] as const).some((l) => normalizeSearchText(String(translator.raw(l, `job.options.jobPosition.${key}`) ?? '')).includes(words)),
+    );
+  };
+
   /** The record by id if this user may see its kind, else null (as if it did not exist). */
   async function visibleRecord(request: FastifyRequest): Promise<StoredRecord | null> {
     const { id } = request.params as { id: string };
@@ -89,7 +110,9 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
 
   function withFilters(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return filtersOf(request.query as Record<string, unknown>, kindsOf(request), today());
+      const filters = filtersOf(request.query as Record<string, unknown>, kindsOf(request), today());
+      if (filters.subject) filters.subjectKeys = positionsNamed(filters.subject);
+      return filters;
     } catch (error) {
       if (!(error instanceof Invalid)) throw error;
       refuse(request, reply, 400, 'invalid', { field: error.message });
@@ -107,7 +130,7 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
   });
 
   fastify.get('/api/staff/users', { preHandler: requireStaff() }, async function staffUsers(_request, reply) {
-    return ok(reply, { users: db.users().map(({ login, name }) => ({ login, name })) });
+    return ok(reply, { users: db.users().map(assignable) });
   });
 
   fastify.get('/api/staff/inbox', { preHandler: requireStaff() }, async function inbox(request, reply) {
@@ -115,7 +138,7 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
     if (!filters) return reply;
     const { rows, total, counts } = db.inbox({ ...filters, pageSize: PAGE_SIZE });
     return ok(reply, {
-      items: rows.map((row) => ({ ...row, deadline: deadline(row) })),
+      items: rows.map((row) => ({ ...row, subjectLabel: subjectLabel(row, staffLanguage(request)), deadline: deadline(row) })),
       total,
       counts,
       page: filters.page,
@@ -150,7 +173,7 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
         row.receivedAt,
         t(`kinds.${row.kind}`),
         row.email ? `${row.name} <${row.email}>` : row.name,
-        row.subject,
+        subjectLabel(row, language),
         t(`statuses.${row.status}`),
         row.assignee ?? '',
         d?.dueDay ?? '',
@@ -181,13 +204,27 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
     db.audit(actor(request), 'viewed-record', record);
     const label = (field: string) => {
       const text = translator.raw(language, `${record.kind}.fields.${field}.label`);
-      return typeof text === 'string' ? text : field;
+      if (typeof text === 'string') return text;
+      const own = staffText(language, `record.fieldLabels.${field}`);
+      return own.startsWith('record.') ? field : own;
+    };
+    // A choice is shown by its label (the form's own words), the form's language by its name, and a date
+    // also as a day the page shows in its calendar; free text exactly as sent.
+    const shown = (name: string, value: unknown) => {
+      if (name === 'language') {
+        const key = `languages.${String(value)}`;
+        const text = staffText(language, key);
+        return text === key ? String(value) : text;
+      }
+      const option = translator.raw(language, `${record.kind}.options.${name}.${String(value)}`);
+      return typeof option === 'string' ? option : String(value ?? '');
     };
     const fields = FORMS[record.kind].fields
       .filter((name) => name !== 'resume' && record.payload[name] !== undefined)
       .map((name) => {
         const value = record.payload[name];
-        return { name, label: label(name), value: Array.isArray(value) ? value.join('، ') : String(value ?? '') };
+        const text = Array.isArray(value) ? value.map((v) => shown(name, v)).join(language === 'fa' ? '، ' : ', ') : shown(name, value);
+        return { name, label: label(name), value: text, ...(typeof value === 'string' && isIsoDateShaped(value) ? { day: value } : {}) };
       });
     const resume = (record.payload.resume as StoredResume | undefined) ?? null;
     return ok(reply, {
@@ -196,7 +233,7 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
       complaint: row?.complaint ?? false,
       deadline: row ? deadline({ ...row, status: state.status }) : null,
       state,
-      users: db.users().map(({ login, name }) => ({ login, name })),
+      users: db.users().map(assignable),
       history: db.auditLog({ recordId: record.id, pageSize: 50 }).entries,
     });
   });
@@ -231,7 +268,11 @@ export async function staffApi(fastify: FastifyInstance, context: StaffContext):
       change.status = body.status;
     }
     if (body.assignee !== undefined) {
-      if (body.assignee !== null && (typeof body.assignee !== 'string' || !db.users().some((u) => u.login === body.assignee))) return invalid('assignee');
+      // Anyone who may see this kind of record; the one already assigned stays allowed (the form sends
+      // the whole state), even after losing access, so that saving a status does not fail.
+      const allowed = (login: string) =>
+        login === db.state(record.id).assignee || db.users().some((u) => u.login === login && kindsFor(u.roles as StaffRole[]).includes(record.kind));
+      if (body.assignee !== null && (typeof body.assignee !== 'string' || !allowed(body.assignee))) return invalid('assignee');
       change.assignee = body.assignee as string | null;
     }
     if (body.notes !== undefined) {

@@ -28,7 +28,9 @@ export function staffText(language: Language, key: string, values: Record<string
   });
 }
 
-/** The language of a staff request: the page sends its own in Accept-Language. */
-export function staffLanguage(request: { headers: Record<string, string | string[] | undefined> }): Language {
+/** The language of a staff request: the page sends its own in Accept-Language, and puts `lang` in the links it offers as downloads (a plain link sends the browser's languages). */
+export function staffLanguage(request: { headers: Record<string, string | string[] | undefined>; query?: unknown }): Language {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (lang === 'fa' || lang === 'en') return lang;
   return languageFromHeader(request.headers['accept-language']);
 }

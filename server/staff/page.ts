@@ -5,8 +5,10 @@
 // name holding its hash (the site's service worker caches .js files by name).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from '../../src/lib/cookies';
 import { LOCALE_META, type Language } from '../../src/lib/i18n-config';
+import { THEME_COOKIE, themeFromCookieValue, type ThemeMode } from '../../src/runtime/theme-mode';
 import { TRAFFIC_REPORT_PATH, TRAFFIC_REPORT_ROLES, type StaffConfig } from './config';
 import { staffText, staffTexts } from './messages';
 import type { SignInProvider } from './oidc';
@@ -60,13 +62,15 @@ export function staffBundle(): Promise<Bundle> {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function shell(language: Language, bundle: Bundle, boot: { configured: boolean }): string {
+function shell(language: Language, bundle: Bundle, boot: { configured: boolean }, theme: ThemeMode): string {
   const { dir } = LOCALE_META[language];
+  // The theme is in the markup, so the page paints in it at once (its CSP allows no inline script).
   return `<!doctype html>
-<html lang="${language}" dir="${dir}">
+<html lang="${language}" dir="${dir}" data-theme="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${theme}">
 <meta name="robots" content="noindex, nofollow">
 <title>${staffText(language, 'title')}</title>
 <link rel="stylesheet" href="/staff/assets/app.${bundle.name}.css">
@@ -87,7 +91,7 @@ const STAFF_HEADERS = {
 export async function staffPage(fastify: FastifyInstance, { config, provider }: { config: StaffConfig; provider: SignInProvider | null }): Promise<void> {
   quietRoutes(fastify); // the page's address holds the inbox's filters and search
   for (const language of ['fa', 'en'] as const) {
-    const send = async (_request: unknown, reply: FastifyReply) => {
+    const send = async (request: FastifyRequest, reply: FastifyReply) => {
       const bundle = await staffBundle();
       const boot = {
         language,
@@ -101,7 +105,7 @@ export async function staffPage(fastify: FastifyInstance, { config, provider }: 
       return reply
         .headers(STAFF_HEADERS)
         .type('text/html; charset=utf-8')
-        .send(shell(language, bundle, boot));
+        .send(shell(language, bundle, boot, themeFromCookieValue(parseCookies(request.headers.cookie ?? '')[THEME_COOKIE])));
     };
     fastify.get(STAFF_PAGE_PATHS[language], send);
     fastify.get(STAFF_PAGE_PATHS[language].slice(0, -1), (_request, reply) => reply.redirect(STAFF_PAGE_PATHS[language], 301));

@@ -257,7 +257,7 @@ async function signInRoutes(fastify: FastifyInstance, context: StaffContext): Pr
     }
     const roles = rolesOf(user.groups, config);
     const created = sessions.create({ login: user.login, name: user.name, roles });
-    if (roles.length) db.rememberUser({ login: user.login, name: user.name, roles });
+    db.rememberUser({ login: user.login, name: user.name, roles });
     db.audit(user.login, roles.length ? 'signed-in' : 'refused', null, roles.length ? roles.join(',') : 'signed in without a staff group');
     reply.header('Set-Cookie', [
       cookie(request, LOGIN_COOKIE, '', { path: '/staff/auth/', maxAge: 0, sameSite: 'Lax' }),

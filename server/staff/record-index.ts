@@ -2,6 +2,7 @@
 // searches (name, e-mail, subject, the normalised text of name, e-mail and message, a complaint's due
 // day). Filled as each record is stored and by a catch-up scan of the record folders, which runs in the
 // background after start (start-up reads nothing of the store) and drops rows whose record was purged.
+import { createHash } from 'node:crypto';
 import { normalizeSearchText } from '../../src/lib/search-text';
 import { dueDay, type WorkingCalendar } from '../../src/lib/working-days';
 import { records, type StoredRecord } from '../store';
@@ -32,6 +33,12 @@ export type RecordIndex = {
   remove(ids: readonly string[]): void;
   /** Reads every record folder once and brings the index in line; resolves when done. */
   catchUp(storeDir: string): Promise<{ added: number; removed: number; ms: number }>;
+  /**
+   * Computes the complaints' due days again when the working calendar (data/holidays.json, the number
+   * of days) differs from the one they were computed with, as after a year's holidays are added or a
+   * lunar one moves; returns how many changed. Complaints are a handful, so this is quick.
+   */
+  refreshDueDays(): number;
   /** True once a catch-up has completed since start. */
   readonly complete: boolean;
 };
@@ -55,8 +62,28 @@ export function createRecordIndex(db: StaffDb, settings: IndexSettings): RecordI
     return Number(result.changes) > 0;
   }
 
+  const calendarKey = createHash('sha256')
+    .update(JSON.stringify([settings.complaintDays, settings.calendar.weekend, settings.calendar.holidays.map((h) => h.date)]))
+    .digest('hex');
+
+  function refreshDueDays(): number {
+    const kept = db.prepare("SELECT value FROM settings WHERE key = 'due-calendar'").get() as { value: string } | undefined;
+    if (kept?.value === calendarKey) return 0;
+    return transaction(db, () => {
+      let changed = 0;
+      const update = db.prepare('UPDATE records SET due_day = ? WHERE id = ? AND due_day IS NOT ?');
+      for (const row of db.prepare('SELECT id, received_at FROM records WHERE complaint = 1').all() as Array<{ id: string; received_at: string }>) {
+        const due = dueDay(new Date(row.received_at), settings.complaintDays, settings.calendar);
+        changed += Number(update.run(due, row.id, due).changes);
+      }
+      db.prepare("INSERT INTO settings (key, value) VALUES ('due-calendar', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(calendarKey);
+      return changed;
+    });
+  }
+
   return {
     add: (record) => void add(record),
+    refreshDueDays,
     remove(ids) {
       transaction(db, () => {
         for (const id of ids) {
@@ -67,6 +94,7 @@ export function createRecordIndex(db: StaffDb, settings: IndexSettings): RecordI
     },
     async catchUp(storeDir) {
       const started = Date.now();
+      refreshDueDays();
       const startedIso = new Date(started).toISOString();
       const seen = new Set<string>();
       let added = 0;

@@ -17,6 +17,8 @@ export type InboxQuery = {
   kind?: FormKind;
   status?: Status;
   subject?: string;
+  /** Stored subjects that match `subject` by their label (a job position's key whose name holds the words typed). */
+  subjectKeys?: readonly string[];
   assignee?: string;
   overdue?: boolean;
   from?: string;
@@ -59,7 +61,17 @@ export type AuditAction =
   | 'exported-audit'
   | 'purged'
   | 'viewed-traffic';
-export type AuditEntry = { seq: number; at: string; actor: string; action: AuditAction; recordId: string | null; kind: string | null; detail: string | null };
+export type AuditEntry = {
+  seq: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  recordId: string | null;
+  kind: string | null;
+  detail: string | null;
+  /** The record's reference while it is indexed (null once purged: the entry keeps only its id). */
+  reference: string | null;
+};
 
 export type StaffUser = { login: string; name: string; roles: string[] };
 
@@ -83,7 +95,10 @@ function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true
   };
   if (query.kind) add('r.kind = ?', query.kind);
   if (withStatus && query.status) add('+r.status = ?', query.status);
-  if (query.subject) add("r.subject LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(query.subject)}%`);
+  if (query.subject) {
+    const keys = query.subjectKeys ?? [];
+    add(`(r.subject LIKE ? ESCAPE '\\'${keys.map(() => ' OR r.subject = ?').join('')})`, `%${LIKE_ESCAPE(query.subject)}%`, ...keys);
+  }
   if (query.assignee) add('r.assignee = ?', query.assignee);
   if (query.overdue) add(OVERDUE_SQL, query.today);
   if (query.from) add('r.received_at >= ?', query.from);
@@ -240,10 +255,12 @@ export function createStaffStore(db: StaffDb, now: () => Date = () => new Date()
 
     /** A page of the audit log, newest first, or every entry for its export. */
     auditLog({ page = 1, pageSize = 100, recordId }: { page?: number; pageSize?: number; recordId?: string } = {}): { entries: AuditEntry[]; total: number } {
-      const where = recordId ? 'WHERE record_id = ?' : '';
+      const where = recordId ? 'WHERE a.record_id = ?' : '';
       const params = recordId ? [recordId] : [];
       const entries = (
-        db.prepare(`SELECT * FROM audit ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as Row[]
+        db
+          .prepare(`SELECT a.*, r.reference FROM audit a LEFT JOIN records r ON r.id = a.record_id ${where} ORDER BY a.seq DESC LIMIT ? OFFSET ?`)
+          .all(...params, pageSize, (page - 1) * pageSize) as Row[]
       ).map((r): AuditEntry => ({
         seq: Number(r.seq),
         at: String(r.at),
@@ -252,13 +269,23 @@ export function createStaffStore(db: StaffDb, now: () => Date = () => new Date()
         recordId: (r.record_id as string | null) ?? null,
         kind: (r.kind as string | null) ?? null,
         detail: (r.detail as string | null) ?? null,
+        reference: (r.reference as string | null) ?? null,
       }));
-      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM audit ${where}`).get(...params) as Row).n);
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM audit a ${where}`).get(...params) as Row).n);
       return { entries, total };
     },
 
-    /** Remembers a staff member at sign-in: the assignee choices are the staff who have signed in. */
+    /**
+     * Remembers a staff member at sign-in: the assignee choices are the staff who have signed in. Their
+     * roles are refreshed at every sign-in, so one who lost their groups is kept (records may still name
+     * them) but with no roles, and shown as no longer having access; someone in no staff group who was
+     * never staff is not added.
+     */
     rememberUser(user: StaffUser): void {
+      if (user.roles.length === 0) {
+        db.prepare('UPDATE staff_users SET name = ?, roles = ?, seen_at = ? WHERE login = ?').run(user.name, '', now().toISOString(), user.login);
+        return;
+      }
       db.prepare(
         `INSERT INTO staff_users (login, name, roles, seen_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (login) DO UPDATE SET name = excluded.name, roles = excluded.roles, seen_at = excluded.seen_at`,

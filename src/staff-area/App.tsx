@@ -6,6 +6,7 @@ import { AuditLog } from './AuditLog';
 import { Inbox } from './Inbox';
 import { RecordView } from './RecordView';
 import { createStaffClient } from './staff-client';
+import { ThemeToggle } from './ThemeToggle';
 import { textsOf, type Texts } from './texts';
 
 export type Boot = {
@@ -70,6 +71,7 @@ export function App({ boot }: { boot: Boot }) {
         {session && boot.traffic && session.user.roles.some((role) => boot.traffic!.roles.includes(role)) && (
           <a href={boot.traffic.path}>{texts.t('traffic.link')}</a>
         )}
+        <ThemeToggle texts={texts} />
         {session && (
           <>
             <span>{texts.t('signedInAs', { name: session.user.name })}</span>
@@ -83,18 +85,29 @@ export function App({ boot }: { boot: Boot }) {
   );
 
   let body: React.ReactNode;
-  if (!boot.configured) body = <p role="status">{texts.t('notConfigured')}</p>;
+  const notice = (heading: string, text: string) => (
+    <section className="staff-notice" aria-labelledby="staff-notice-heading">
+      <h2 id="staff-notice-heading">{heading}</h2>
+      <p>{text}</p>
+    </section>
+  );
+  if (!boot.configured) body = notice(texts.t('notConfiguredHeading'), texts.t('notConfigured'));
   else if (problem) body = <p role="alert">{problem}</p>;
   else if (!session) body = <p role="status">{texts.t('loading')}</p>;
-  else if (session.user.roles.length === 0) body = <p role="status">{texts.t('noAccess', { name: session.user.name })}</p>;
+  else if (session.user.roles.length === 0) body = notice(texts.t('noAccessHeading'), texts.t('noAccess', { name: session.user.name }));
   else if (params.get('record')) body = <RecordView id={params.get('record')!} client={client} texts={texts} onBack={() => window.history.back()} />;
   else if (params.get('view') === 'audit' && session.user.roles.includes('admin')) body = <AuditLog client={client} texts={texts} />;
   else body = <Inbox session={session} params={params} go={go} client={client} texts={texts} />;
 
   return (
     <>
+      <a className="staff-skip" href="#staff-main">
+        {texts.t('skip')}
+      </a>
       {header}
-      <main id="staff-main">{body}</main>
+      <main id="staff-main" tabIndex={-1}>
+        {body}
+      </main>
     </>
   );
 }

@@ -1,18 +1,20 @@
 // One record: every field as sent, the résumé as a download, its handling (status, assignee, internal
 // notes) saved on the version it was read at; a conflict shows the other's change in the form.
 import React, { useEffect, useState } from 'react';
+import { describeDetail } from './audit-detail';
+import { DeadlineText, type StaffMember } from './Inbox';
 import type { StaffClient } from './staff-client';
 import type { Texts } from './texts';
 
 type State = { status: string; assignee: string | null; notes: string; version: number };
 type HistoryEntry = { seq: number; at: string; actor: string; action: string; detail: string | null };
 type RecordData = {
-  record: { id: string; reference: string; kind: string; receivedAt: string; fields: Array<{ name: string; label: string; value: string }> };
+  record: { id: string; reference: string; kind: string; receivedAt: string; fields: Array<{ name: string; label: string; value: string; day?: string }> };
   resume: { fileName: string } | null;
   complaint: boolean;
   deadline: { dueDay: string; daysLeft: number; overdue: boolean } | null;
   state: State;
-  users: Array<{ login: string; name: string }>;
+  users: StaffMember[];
   history: HistoryEntry[];
 };
 
@@ -25,6 +27,8 @@ export function RecordView({ id, client, texts, onBack }: Props) {
   const [data, setData] = useState<RecordData | null>(null);
   const [form, setForm] = useState<State | null>(null);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
+  /** After a conflict: the notes this staff member typed, which were not saved, so they are not lost. */
+  const [unsaved, setUnsaved] = useState<string | null>(null);
 
   useEffect(() => {
     void client.call<RecordData>('GET', `/api/staff/records/${encodeURIComponent(id)}`).then((o) => {
@@ -35,22 +39,27 @@ export function RecordView({ id, client, texts, onBack }: Props) {
     });
   }, [client, id]);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!form || !data) return;
+  async function save(event: React.FormEvent | null, state: State | null = form) {
+    event?.preventDefault();
+    if (!state || !data) return;
     const outcome = await client.call<{ state: State; history: HistoryEntry[] }>('PATCH', `/api/staff/records/${encodeURIComponent(id)}`, {
-      version: form.version,
-      status: form.status,
-      assignee: form.assignee,
-      notes: form.notes,
+      version: state.version,
+      status: state.status,
+      assignee: state.assignee,
+      notes: state.notes,
     });
     if (outcome.ok) {
       setData({ ...data, state: outcome.data.state, history: outcome.data.history });
       setForm(outcome.data.state);
+      setUnsaved(null);
       setMessage({ text: t('record.saved'), alert: false });
     } else {
       const theirs = (outcome.data as { state?: State } | null)?.state;
-      if (outcome.status === 409 && theirs) setForm(theirs);
+      if (outcome.status === 409 && theirs) {
+        setUnsaved(state.notes !== theirs.notes && state.notes !== data.state.notes ? state.notes : null);
+        setForm(theirs);
+        setData({ ...data, state: theirs });
+      }
       setMessage({ text: outcome.message, alert: true });
     }
   }
@@ -76,11 +85,22 @@ export function RecordView({ id, client, texts, onBack }: Props) {
       </>
     );
   const { record } = data;
+  // A day in the page's calendar; a number (a phone, a count) in the page's digits; any other text as sent.
+  const shownValue = (f: RecordData['record']['fields'][number]) => {
+    if (f.day) return texts.day(f.day);
+    if (/^[+\d][\d\s-]*$/.test(f.value)) return <bdi dir="ltr">{texts.digits(f.value)}</bdi>;
+    return <bdi>{f.value}</bdi>;
+  };
+  const nameOf = (login: string) => data.users.find((u) => u.login === login)?.name ?? login;
+  const roleNames = (u: StaffMember) => u.roles.map((r) => t(`roles.${r}`)).join(texts.language === 'fa' ? '، ' : ', ');
+  // Anyone who may see this kind of record; the one assigned now stays listed, marked, if they lost access.
+  const eligible = data.users.filter((u) => u.kinds.includes(record.kind));
+  const current = form.assignee && !eligible.some((u) => u.login === form.assignee) ? form.assignee : null;
   return (
     <>
       {back}
       <h2>
-        {t(`kinds.${record.kind}`)} <bdi>{texts.digits(record.reference)}</bdi>
+        {t(`kinds.${record.kind}`)} <bdi className="staff-nowrap">{texts.digits(record.reference)}</bdi>
         {data.complaint && <span className="staff-tag">{t('record.complaint')}</span>}
       </h2>
       <p>
@@ -88,8 +108,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
         {data.deadline && (
           <>
             {' · '}
-            {t('inbox.due')}: {texts.day(data.deadline.dueDay)}{' '}
-            {data.deadline.overdue ? <strong className="staff-overdue">{t('inbox.overdue')}</strong> : t('inbox.daysLeft', { count: data.deadline.daysLeft })}
+            {t('inbox.due')}: <DeadlineText deadline={data.deadline} status={data.state.status} texts={texts} />
           </>
         )}
       </p>
@@ -99,9 +118,7 @@ export function RecordView({ id, client, texts, onBack }: Props) {
           {record.fields.map((f) => (
             <div key={f.name}>
               <dt>{f.label}</dt>
-              <dd>
-                <bdi>{f.value}</bdi>
-              </dd>
+              <dd>{shownValue(f)}</dd>
             </div>
           ))}
         </dl>
@@ -126,20 +143,31 @@ export function RecordView({ id, client, texts, onBack }: Props) {
             ))}
           </select>
         </label>
-        {(form.status === 'answered' || form.status === 'closed') && (
-          <button type="button" onClick={() => setForm({ ...form, status: 'in_progress' })}>
-            {t('record.reopen')}
-          </button>
+        {(data.state.status === 'answered' || data.state.status === 'closed') && (
+          <p className="staff-inline">
+            <button
+              type="button"
+              className="staff-secondary"
+              aria-describedby="staff-reopen-hint"
+              onClick={() => void save(null, { ...data.state, status: 'in_progress' })}
+            >
+              {t('record.reopen')}
+            </button>
+            <span id="staff-reopen-hint" className="staff-muted">
+              {t('record.reopenHint')}
+            </span>
+          </p>
         )}
         <label>
           {t('record.assignee')}
           <select value={form.assignee ?? ''} onChange={(e) => setForm({ ...form, assignee: e.target.value || null })}>
             <option value="">{t('record.nobody')}</option>
-            {data.users.map((u) => (
+            {eligible.map((u) => (
               <option key={u.login} value={u.login}>
-                {u.name}
+                {u.name} ({roleNames(u)})
               </option>
             ))}
+            {current && <option value={current}>{t('record.noAccess', { name: nameOf(current) })}</option>}
           </select>
         </label>
         <label htmlFor="staff-notes">{t('record.notes')}</label>
@@ -154,6 +182,12 @@ export function RecordView({ id, client, texts, onBack }: Props) {
           value={form.notes}
           onChange={(e) => setForm({ ...form, notes: e.target.value })}
         />
+        {unsaved !== null && (
+          <div className="staff-unsaved">
+            <p id="staff-unsaved-label">{t('record.yourNotes')}</p>
+            <pre aria-labelledby="staff-unsaved-label">{unsaved}</pre>
+          </div>
+        )}
         <button type="submit">{t('record.save')}</button>
         {message && (
           <p role={message.alert ? 'alert' : 'status'} className={message.alert ? 'staff-error' : undefined}>
@@ -163,19 +197,26 @@ export function RecordView({ id, client, texts, onBack }: Props) {
       </form>
       <section aria-labelledby="history-heading">
         <h3 id="history-heading">{t('record.history')}</h3>
-        <ul>
-          {data.history.map((h) => (
-            <li key={h.seq}>
-              {texts.time(h.at)} · <bdi>{h.actor}</bdi> · {t(`audit.actions.${h.action}`)}
-              {h.detail && (
-                <>
-                  {' · '}
-                  <bdi>{h.detail}</bdi>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        {data.history.length === 0 ? (
+          <p>{t('record.historyEmpty')}</p>
+        ) : (
+          <ul className="staff-history">
+            {data.history.map((h) => {
+              const detail = describeDetail(h, texts, nameOf);
+              return (
+                <li key={h.seq}>
+                  <span className="staff-nowrap">{texts.time(h.at)}</span> · <bdi>{nameOf(h.actor)}</bdi> · {t(`audit.actions.${h.action}`)}
+                  {detail && (
+                    <>
+                      {' · '}
+                      <bdi>{detail}</bdi>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 // The staff page's texts (locales/<language>/staff-area.json, given by the server in the page) and
-// its numbers and dates: Persian digits and the Persian calendar on the Persian page.
-import { partsIn } from '../lib/dates';
-import { localizeDigits } from '../lib/digits';
+// its numbers and dates: Persian digits and the Persian calendar on the Persian page, both for what
+// it shows and for the days a staff member types in the filters.
+import { calendarOf, isoDateOf, parseDateText, partsIn } from '../lib/dates';
+import { localizeDigits, toLatinDigits } from '../lib/digits';
 import { tehranDay } from '../lib/working-days';
 
 type Tree = { [key: string]: string | Tree };
@@ -12,14 +13,20 @@ export type Texts = {
   digits(value: string | number): string;
   day(isoDay: string): string;
   time(iso: string): string;
+  /** A day as typed in a filter (the page's calendar, either digits) as an ISO day, or null. */
+  parseDay(text: string): string | null;
+  /** An ISO day as the filter shows it: 1405/09/06 on the Persian page, 2026-11-27 on the English one. */
+  dayField(isoDay: string): string;
 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 export function textsOf(language: 'fa' | 'en', tree: Tree): Texts {
   const digits = (value: string | number) => localizeDigits(value, language);
-  const day = (isoDay: string) => {
-    if (language === 'en') return isoDay;
-    const { year, month, day: d } = partsIn(isoDay, 'jalali');
-    return digits(`${year}/${String(month).padStart(2, '0')}/${String(d).padStart(2, '0')}`);
+  const calendar = calendarOf(language);
+  const dayField = (isoDay: string) => {
+    const { year, month, day: d } = partsIn(isoDay, calendar);
+    return digits(calendar === 'jalali' ? `${year}/${pad(month)}/${pad(d)}` : `${year}-${pad(month)}-${pad(d)}`);
   };
   return {
     language,
@@ -30,11 +37,16 @@ export function textsOf(language: 'fa' | 'en', tree: Tree): Texts {
       return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (typeof values[name] === 'number' ? digits(values[name]) : String(values[name] ?? '')));
     },
     digits,
-    day,
+    day: dayField,
     time(iso) {
       // Tehran's wall clock (UTC+03:30 all year since 2022).
       const local = new Date(Date.parse(iso) + 3.5 * 3_600_000).toISOString();
-      return `${day(tehranDay(new Date(iso)))} ${digits(local.slice(11, 16))}`;
+      return `${dayField(tehranDay(new Date(iso)))} ${digits(local.slice(11, 16))}`;
     },
+    parseDay(text) {
+      const parts = parseDateText(toLatinDigits(text.trim()));
+      return parts && isoDateOf(parts, calendar);
+    },
+    dayField,
   };
 }

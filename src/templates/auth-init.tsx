@@ -2,6 +2,7 @@
 // page links there and back to the `ref` page (only ever a same-site path, see safe-ref).
 import React, { useEffect, useState } from 'react';
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from 'styled-components';
 import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { PageIntro } from '../components/content/PageIntro';
@@ -31,6 +32,21 @@ export default function AuthInitTemplate({ pageContext, location }: PageProps<Qu
       )
       .catch(() => setStaffProvider(null));
   }, []);
+  // Sent here by the staff area: staff sign in with the company's provider, so that is what the page offers first.
+  const forStaff = /^\/(en\/)?staff\//.test(back);
+  const staffLink = staffProvider && (
+    <a href={`/staff/auth/login?ref=${encodeURIComponent(back)}`}>{copy.text(forStaff ? 'staffButton' : 'staffSignIn', { provider: staffProvider })}</a>
+  );
+  if (forStaff)
+    return (
+      <Layout pageContext={pageContext}>
+        <PageIntro heading={copy.text('staffHeading')} lead={copy.text('staffLead')} />
+        <StaffAction aria-live="polite">{staffLink}</StaffAction>
+        <p>
+          <Link to={localizePath('/', language)}>{copy.text('home')}</Link>
+        </p>
+      </Layout>
+    );
   return (
     <Layout pageContext={pageContext}>
       <PageIntro heading={copy.text('heading')} lead={copy.text('lead')} />
@@ -41,14 +57,26 @@ export default function AuthInitTemplate({ pageContext, location }: PageProps<Qu
         </Link>
       </p>
       <p>{copy.text('help')}</p>
-      {staffProvider && (
-        <p>
-          <a href={`/staff/auth/login?ref=${encodeURIComponent(back)}`}>{copy.text('staffSignIn', { provider: staffProvider })}</a>
-        </p>
-      )}
+      {staffLink && <p>{staffLink}</p>}
     </Layout>
   );
 }
+
+const StaffAction = styled.p`
+  margin: 1.5rem 0;
+  min-height: 2.75rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0.4rem 1.25rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.onBrand};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
 
 export function Head(props: HeadProps<Queries.AuthInitPageQuery, PageContext>) {
   return <PageHead {...props} noIndex />;

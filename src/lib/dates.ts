@@ -10,11 +10,19 @@ export type Calendar = 'jalali' | 'gregorian';
 export type DateParts = { year: number; month: number; day: number };
 
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_PART = String.raw`(\d{4})-(\d{2})-(\d{2})`;
+const ISO_DATE = new RegExp(`^${ISO_DATE_PART}$`);
+/** That date, a time to the minute (seconds and milliseconds optional) and its offset: 2025-06-15T08:30:00Z. */
+const ISO_DATE_TIME = new RegExp(String.raw`^${ISO_DATE_PART}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$`);
 
 /** True when `value` has the shape of an ISO date (YYYY-MM-DD), real day or not: parseIsoDate says which. */
 export function isIsoDateShaped(value: string): boolean {
   return ISO_DATE.test(value);
+}
+
+/** True when `value` has the shape of an ISO date with a time and an offset (not checked against a calendar or a clock). */
+export function isIsoDateTimeShaped(value: string): boolean {
+  return ISO_DATE_TIME.test(value);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import { chartSvg, Legend, phoneFontSize, ValueAxis } from './chart-frame';
-import { chartFrame, round } from './chart-geometry';
+import { chartFrame, round } from '../../lib/chart-geometry';
 import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
 
 export type ReturnsChartProps = {

@@ -7,7 +7,9 @@ import type { Language } from './i18n-config';
 import type { AnnualRow } from './performance';
 import type { NetAnnualRow } from './fees';
 import { STUB_MARK } from './table-marks';
-import type { ReturnsPeriod } from '../components/efficiency/ReturnsTable';
+
+/** One period's figures as the returns chart and table show them; returns are fractions (0.245 = 24.5 %). */
+export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number; netReturn?: number };
 
 /**
  * A month as a point in time: its start ("inception") or its end ("figures to"). Persian pages name

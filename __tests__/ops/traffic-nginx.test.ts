@@ -10,6 +10,7 @@ import path from 'node:path';
 import { writeNginxConfig } from '../../scripts/nginx-conf';
 import { renderSiteBlock, staffPasswordFile } from '../../scripts/nginx/templates';
 import { freePort, makePublicDir } from '../utils/server-process';
+import { until } from '../utils/until';
 
 jest.setTimeout(60_000);
 
@@ -46,12 +47,7 @@ beforeAll(async () => {
   expect(check.stderr).toBe('');
   nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'ignore' });
   baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if ((await fetch(`${baseURL}/`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error('nginx did not start in 15 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(async () => (await fetch(`${baseURL}/`).catch(() => null))?.ok === true, 'nginx answering', 15_000);
 });
 afterAll(async () => {
   if (nginx && nginx.exitCode === null) {

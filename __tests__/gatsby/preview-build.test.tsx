@@ -28,7 +28,7 @@ const PREVIEW_URL = PREVIEW_BUILD_ENV.GATSBY_SITE_URL;
 /** The head components gatsby-ssr's onRenderBody gives every page, as HTML. */
 function bodyHeadOf(render: typeof onRenderBody): string {
   let components: React.ReactNode[] = [];
-  render!({ setHeadComponents: (c: React.ReactNode[]) => void (components = c) } as never, () => undefined);
+  render!({ setHeadComponents: (c: React.ReactNode[]) => void (components = c) } as never, {} as never);
   return renderToStaticMarkup(<>{components}</>);
 }
 

@@ -10,17 +10,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openStore } from '../../../server/store';
 import { startServer } from '../../../scripts/lib/server-process';
-import { demoSiteEnv, startDemoProvider, type DemoProvider } from '../../../scripts/staff-demo-provider';
+import { demoSiteEnv, startDemoProvider } from '../../../scripts/staff-demo-provider';
+import { startRelay } from '../../utils/tcp-relay';
 import { expect, test as siteTest } from '../fixtures';
 
-// Ports fixed before the server starts: the provider must know the site's callback address.
-const SITE_PORT = 20_000 + (process.pid % 20_000);
-const PROVIDER_PORT = SITE_PORT + 1;
-const SITE = `http://localhost:${SITE_PORT}`;
-const REDIRECT = `${SITE}/staff/auth/callback`;
-const IDENTITY = { issuer: `http://127.0.0.1:${PROVIDER_PORT}`, clientId: 'site-staff', clientSecret: 'demo-secret-not-for-production-use-0123456789' };
-
-let provider: DemoProvider;
+// The site's address, set by the site fixture: a relay on a port the system picked, so the provider
+// can be told the site's callback address before the site starts (and the site the provider's).
+let SITE = '';
 const ids: Record<string, string> = {};
 
 /** A complaint a month old (overdue) and an application with its résumé, stored before the server starts (its catch-up scan indexes them). */
@@ -53,31 +49,32 @@ async function seed(storeDir: string) {
   ).id;
 }
 
-// The site's server as the shared fixture starts it, but on the port the provider was told.
+// The site's server as the shared fixture starts it, but behind the address the provider was told.
 const test = siteTest.extend({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this parameter
     async ({}, use) => {
       const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
       await seed(storeDir);
-      const server = await startServer(
-        { SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), STAFF_SIGN_IN_RATE_LIMIT: '200', ...demoSiteEnv(IDENTITY, REDIRECT) },
-        { port: SITE_PORT },
-      );
-      await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: async () => void (await server.stop()) });
+      const relay = await startRelay();
+      SITE = `http://localhost:${relay.port}`;
+      const redirect = `${SITE}/staff/auth/callback`;
+      const provider = await startDemoProvider({ redirectUri: redirect });
+      const server = await startServer({
+        SUBMISSIONS_DIR: storeDir,
+        EXIT_AFTER_MS: String(20 * 60_000),
+        STAFF_SIGN_IN_RATE_LIMIT: '200',
+        ...demoSiteEnv(provider, redirect),
+      });
+      relay.to(server.port);
+      await use({ baseURL: SITE, port: relay.port, storeDir, stop: async () => void (await server.stop()) });
       await server.stop();
+      await provider.close();
+      await relay.close();
       fs.rmSync(storeDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
-});
-
-test.beforeAll(async () => {
-  provider = await startDemoProvider({ port: PROVIDER_PORT, redirectUri: REDIRECT });
-});
-
-test.afterAll(async () => {
-  await provider?.close();
 });
 
 /** Signs in from the staff page: the 401 leads to the sign-in page, then the provider's login page. */

@@ -10,19 +10,18 @@ export type Calendar = 'jalali' | 'gregorian';
 export type DateParts = { year: number; month: number; day: number };
 
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
-const ISO_DATE_PART = String.raw`(\d{4})-(\d{2})-(\d{2})`;
-const ISO_DATE = new RegExp(`^${ISO_DATE_PART}$`);
-/** That date, a time to the minute (seconds and milliseconds optional) and its offset: 2025-06-15T08:30:00Z. */
-const ISO_DATE_TIME = new RegExp(String.raw`^${ISO_DATE_PART}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$`);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What may follow that date in an ISO time: the time to the minute (seconds and milliseconds optional) and its offset. */
+const ISO_TIME_AFTER_DATE = /^T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** True when `value` has the shape of an ISO date (YYYY-MM-DD), real day or not: parseIsoDate says which. */
 export function isIsoDateShaped(value: string): boolean {
   return ISO_DATE.test(value);
 }
 
-/** True when `value` has the shape of an ISO date with a time and an offset (not checked against a calendar or a clock). */
+/** True when `value` is an ISO date followed by a time and an offset, 2025-06-15T08:30:00Z (not checked against a calendar or a clock). */
 export function isIsoDateTimeShaped(value: string): boolean {
-  return ISO_DATE_TIME.test(value);
+  return isIsoDateShaped(value.slice(0, 10)) && ISO_TIME_AFTER_DATE.test(value.slice(10));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

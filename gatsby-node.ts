@@ -21,6 +21,8 @@ import { factsheetRoutes, latestFactsheet, monthEndLabels, publicationRoutes } f
 import { writeFeeds } from './gatsby/feeds';
 import { expiryLine, licencesEndingSoon } from './src/lib/licence-status';
 import { BUILD_DATE } from './src/lib/build-date';
+import { siteFactsByLanguage } from './gatsby/site-facts';
+import type { CompanyFacts } from './src/lib/facts';
 
 const DATA_DIR = path.resolve(__dirname, 'data');
 const STATIC_DIR = path.resolve(__dirname, 'static');
@@ -54,6 +56,11 @@ const readTerms = () => JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'terms.js
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
+    CompanyJson: {
+      // The copy's {{…}} values of both languages, formatted here, so pages ship strings and not the
+      // formatting, digits and calendar code (src/hooks/use-facts.ts).
+      facts: { type: 'JSON!', resolve: (source: CompanyFacts) => siteFactsByLanguage(source, DATA_DIR, LOCALES_DIR) },
+    },
     ContractsJson: {
       // The size shown next to each download is the real file's, so it cannot drift from data.
       sizeBytes: { type: 'Int!', resolve: (source: { file: string }) => fs.statSync(path.join(STATIC_DIR, source.file)).size },

@@ -28,6 +28,7 @@ export type GraphqlAnnotation = { name?: string; scalar?: 'JSON' | 'Float' | 'In
  * gatsby-node.ts), and the types they need.
  */
 export const COMPUTED_FIELDS: Record<string, string[]> = {
+  CompanyJson: ['facts: JSON!'],
   ContractsJson: ['sizeBytes: Int!'],
   DisclosuresJson: ['sizeBytes: Int!'],
   PerformanceJson: ['lastFullYear: PerformanceYearReturn', 'latestYear: PerformanceLatestYear', 'latestFactsheet: LatestFactsheet'],

@@ -16,8 +16,10 @@ const USAGE = `Usage: npm run nginx-conf -- --out <dir> [options]
   --server-name <names>   nginx "server_name" (default _)
   --api-upstream <url>    proxy /api/ to this origin, paths unchanged (e.g. http://127.0.0.1:9000); omitted: no proxy
   --tls-cert, --tls-key   certificate and key files (with --listen "443 ssl")
+  --staff-area            pass the staff area (/staff/, /en/staff/) to --api-upstream: the server signs staff in
+                          (OIDC_ISSUER set) and serves the traffic report to admins (TRAFFIC_REPORT_DIR)
   --traffic-report <dir>  serve the traffic report (npm run traffic -- --out <dir>) at /staff/traffic/ behind
-                          nginx's password (<dir>.htpasswd), where the staff sign-in does not serve it
+                          nginx's password (<dir>.htpasswd), where the staff sign-in is not configured
   --site-only             write only site.conf, for an existing nginx (Debian: /etc/nginx/conf.d/)
   --user <user [group]>   worker user of the standalone nginx.conf (when started as root)
   --workers <n|auto>      worker_processes of the standalone nginx.conf (default auto)
@@ -52,9 +54,9 @@ export function writeNginxConfig(request: NginxConfigRequest): { siteConf?: stri
     const publicDir = path.resolve(root);
     if (checkRoot && !fs.existsSync(path.join(publicDir, 'nginx-security-headers.conf')))
       throw new Error(`${publicDir}/nginx-security-headers.conf is missing: build the site first ("npm run build")`);
-    const { listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport } = request;
+    const { listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport, staffArea } = request;
     siteConf = path.join(out, 'site.conf');
-    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport }));
+    fs.writeFileSync(siteConf, renderSiteBlock({ root: publicDir, listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport, staffArea }));
     if (siteOnly) return { siteConf };
   }
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) fs.mkdirSync(path.join(out, dir), { recursive: true });
@@ -77,6 +79,7 @@ const OPTIONS = {
   'tls-cert': string,
   'tls-key': string,
   'traffic-report': string,
+  'staff-area': flag,
   'site-only': flag,
   user: string,
   workers: string,
@@ -116,6 +119,7 @@ function requestFrom(argv: string[]): NginxConfigRequest | 'help' {
     tlsCert: resolve(values['tls-cert']),
     tlsKey: resolve(values['tls-key']),
     trafficReport: resolve(values['traffic-report']),
+    ...(values['staff-area'] ? { staffArea: true } : {}),
   };
   const problem = siteSettingsProblem(site);
   if (problem) throw new Error(problem);

@@ -32,7 +32,7 @@ function mockData(validUntil: string) {
 const sealIn = (root: HTMLElement) => root.querySelector('[data-seal-status]');
 
 describe.each(['fa', 'en'] as const)('the trust seal (%s)', (lng) => {
-  const footer = () => renderWithI18n(<Footer language={lng} facts={{ companyShortName: 'x' }} buildDate="2026-11-27" />, { language: lng }).container;
+  const footer = () => renderWithI18n(<Footer language={lng} facts={{ companyShortName: 'x', copyrightYear: '2026' }} />, { language: lng }).container;
   const home = () =>
     renderWithI18n(
       <ToastProvider>

@@ -142,12 +142,40 @@ describe("the operator's week", () => {
   });
 });
 
+describe('a failed run mails the operators (deploy/site-ops-failed@.service)', () => {
+  const failed = parseUnit('site-ops-failed@.service');
+  it.each(['site-backup', 'site-backup-drill', 'site-traffic', 'site-purge'])('%s names it in OnFailure=, with itself as the instance', (name) => {
+    const service = name === 'site-purge' ? purge : ops[name].service;
+    expect(one(service, 'Unit', 'OnFailure')).toBe('site-ops-failed@%n.service');
+  });
+  it('not the minute check, which mails outages itself (its failures are failed mails: a mail each minute would fail alike)', () => {
+    expect(ops['site-monitor'].service.Unit.OnFailure).toBeUndefined();
+  });
+  it('is a confined oneshot mailing with the server settings, reading the journal, given the failed unit', () => {
+    expect(one(failed, 'Service', 'Type')).toBe('oneshot');
+    expect(one(failed, 'Service', 'DynamicUser')).toBe('yes');
+    expect(one(failed, 'Service', 'SupplementaryGroups')).toBe('systemd-journal');
+    expect(one(failed, 'Service', 'EnvironmentFile')).toBe('/etc/site-server/env');
+    expect(one(failed, 'Service', 'ExecStart')).toBe('/usr/bin/node --import tsx scripts/ops/unit-failed.ts %i');
+    expect(fs.existsSync(path.join(ROOT, 'scripts/ops/unit-failed.ts'))).toBe(true);
+    expect(one(failed, 'Service', 'NoNewPrivileges')).toBe('yes');
+    expect(one(failed, 'Service', 'ProtectSystem')).toBe('strict');
+    expect(one(failed, 'Service', 'CapabilityBoundingSet')).toBe('');
+    expect(failed.Install).toBeUndefined();
+  });
+});
+
 it('passes systemd-analyze verify with nothing to say', () => {
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
   if (analyze.status !== 0) throw new Error('systemd-analyze is missing: apt-get install systemd (Debian package systemd)');
-  const files = ['site-server.service', 'site-purge.service', 'site-purge.timer', ...OPS_SERVICES.flatMap((n) => [`${n}.service`, `${n}.timer`])].map((f) =>
-    path.join(ROOT, 'deploy', f),
-  );
+  // A template is checked through an instance: systemd reads site-ops-failed@.service from the same folder.
+  const files = [
+    'site-server.service',
+    'site-purge.service',
+    'site-purge.timer',
+    ...OPS_SERVICES.flatMap((n) => [`${n}.service`, `${n}.timer`]),
+    'site-ops-failed@site-backup.service.service',
+  ].map((f) => path.join(ROOT, 'deploy', f));
   const result = spawnSync('systemd-analyze', ['verify', ...files], { encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(`${result.stdout}${result.stderr}`.trim()).toBe('');

@@ -13,8 +13,8 @@ export const NGINX = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx
 
 export type NginxProcess = { port: number; baseURL: string; prefix: string; stop: () => Promise<void> };
 
-/** nginx serving `root` with /api/ passed to `apiUpstream`; resolves once it answers. */
-export async function startNginx({ root, apiUpstream }: { root: string; apiUpstream: string }): Promise<NginxProcess> {
+/** nginx serving `root` with /api/ (and with `staffArea`, /staff/) passed to `apiUpstream`; resolves once it answers. */
+export async function startNginx({ root, apiUpstream, staffArea }: { root: string; apiUpstream: string; staffArea?: boolean }): Promise<NginxProcess> {
   if (!NGINX) throw new Error('nginx is not installed');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   // Started as root, nginx runs its workers as nobody: they must reach the temp folders in here.
@@ -22,7 +22,7 @@ export async function startNginx({ root, apiUpstream }: { root: string; apiUpstr
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) fs.mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   const siteConf = path.join(prefix, 'site.conf');
-  fs.writeFileSync(siteConf, renderSiteBlock({ root, listen: `127.0.0.1:${port}`, apiUpstream }));
+  fs.writeFileSync(siteConf, renderSiteBlock({ root, listen: `127.0.0.1:${port}`, apiUpstream, staffArea }));
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, renderMainConfig({ prefix, siteConf, workers: '1', foreground: true }));
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });

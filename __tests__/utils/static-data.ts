@@ -5,6 +5,7 @@ import path from 'path';
 import { lastFullYear } from '../../src/lib/performance';
 import { latestYear } from '../../src/lib/fees';
 import { monthEndLabels } from '../../gatsby/publication-routes';
+import { siteFactsByLanguage } from '../../gatsby/site-facts';
 
 const DATA = path.resolve(__dirname, '../../data');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
@@ -25,8 +26,13 @@ function withMonthLabel(latest: ReturnType<typeof latestYear>) {
   return latest && { ...latest, lastMonthLabel: monthEndLabels(latest.lastMonth, path.resolve(__dirname, '../../locales')) };
 }
 
+/** The company with the copy's values gatsby-node.ts resolves at build time (companyJson.facts). */
+function withFacts(company: Parameters<typeof siteFactsByLanguage>[0]) {
+  return { facts: siteFactsByLanguage(company, DATA, path.resolve(__dirname, '../../locales')), ...company };
+}
+
 export function staticQueryData(overrides: Record<string, unknown> = {}) {
-  return {
+  const data = {
     companyJson: read('company.json'),
     termsJson: read('terms.json'),
     menusJson: read('menus.json'),
@@ -35,6 +41,7 @@ export function staticQueryData(overrides: Record<string, unknown> = {}) {
     allLicencesJson: { nodes: withJsonId(read('licences.json')) },
     ...overrides,
   };
+  return { ...data, companyJson: withFacts(data.companyJson) };
 }
 
 export function dataFile<T = unknown>(file: string): T {

@@ -17,7 +17,16 @@ import { NOT_FOUND_PAGES } from '../../server/static-site';
 export const DEPLOY_DIR = path.resolve(__dirname, '../../deploy');
 
 /** What a site block is rendered with besides its root; written into its first line to be read back. */
-export type SiteSettings = { listen?: string; serverName?: string; apiUpstream?: string; tlsCert?: string; tlsKey?: string; trafficReport?: string };
+export type SiteSettings = {
+  listen?: string;
+  serverName?: string;
+  apiUpstream?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  trafficReport?: string;
+  /** The server serves the staff area (OIDC configured): /staff/ and /en/staff/, the traffic report among them, go to apiUpstream. */
+  staffArea?: boolean;
+};
 const SITE_SETTING_KEYS = ['listen', 'serverName', 'apiUpstream', 'tlsCert', 'tlsKey', 'trafficReport'] as const;
 
 /** The password file of the traffic report's nginx authentication: beside the report's folder, never in it. */
@@ -124,19 +133,39 @@ function apiBodyLimit(): string {
   return `${Math.ceil(largest / 1024 / 1024) + 1}m`;
 }
 
+/** The staff area's locations (/staff/, /en/staff/): passed to the server, whose headers are kept. */
+const STAFF_PROXY = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Host $proxy_host;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_set_header X-Real-IP $remote_addr;',
+  'proxy_read_timeout 30s;',
+  // The server's answers carry the build's security headers (over 4 KB with the CSP hashes), as under /api/.
+  'proxy_buffer_size 16k;',
+  'proxy_buffers 8 16k;',
+  'proxy_busy_buffers_size 32k;',
+  'proxy_hide_header Cache-Control;',
+  'add_header Cache-Control $upstream_http_cache_control always;',
+];
+
 export function readSiteSettings(siteConf: string): SiteSettings | null {
   const line = siteConf.split('\n', 1)[0];
   if (!line.startsWith(SITE_OPTIONS_MARK)) return null;
   const parsed = JSON.parse(line.slice(SITE_OPTIONS_MARK.length)) as Record<string, unknown>;
   const settings: SiteSettings = {};
   for (const key of SITE_SETTING_KEYS) if (typeof parsed[key] === 'string') settings[key] = parsed[key];
+  if (parsed.staffArea === true) settings.staffArea = true;
   return settings;
 }
 
 /** The reason a setting is refused, else null (the commands check their options with it, renderSiteBlock again). */
-export function siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport }: SiteSettings): string | null {
+export function siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport, staffArea }: SiteSettings): string | null {
   if (trafficReport && !/^\/[A-Za-z0-9._/-]+[A-Za-z0-9._-]$/.test(trafficReport))
     return `--traffic-report is an absolute path of plain names: ${trafficReport}`;
+  if (staffArea && !apiUpstream) return '--staff-area needs --api-upstream: the server that serves the staff area';
+  if (staffArea && trafficReport)
+    return "--staff-area and --traffic-report: choose one (with the staff area the server serves the report to signed-in admins, TRAFFIC_REPORT_DIR; --traffic-report is nginx's password where it does not)";
   if (listen && !LISTEN.test(listen)) return `--listen: an nginx listen value such as "443 ssl" or 127.0.0.1:8080: ${listen}`;
   if (serverName && !SERVER_NAME.test(serverName)) return `--server-name: host names separated by spaces: ${serverName}`;
   if (apiUpstream && !UPSTREAM_ORIGIN.test(apiUpstream)) return `--api-upstream must be an http(s) origin, without a path: ${apiUpstream}`;
@@ -158,8 +187,9 @@ export function renderSiteBlock({
   tlsCert = '',
   tlsKey = '',
   trafficReport = '',
+  staffArea = false,
 }: SiteSettings & { root: string }): string {
-  const problem = siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport });
+  const problem = siteSettingsProblem({ listen, serverName, apiUpstream, tlsCert, tlsKey, trafficReport, staffArea });
   if (problem) throw new Error(problem);
   const siteId = crypto.createHash('sha256').update(`${listen} ${serverName}`).digest('hex').slice(0, 8);
   const values = {
@@ -176,13 +206,15 @@ export function renderSiteBlock({
     API_BODY_LIMIT: apiBodyLimit(),
     TRAFFIC_REPORT: trafficReport,
     STAFF_PASSWORDS: trafficReport && staffPasswordFile(trafficReport),
+    STAFF_AREA: staffArea ? '1' : '',
   };
   const site = fillTemplate(readDeployFile('site.conf'), values, {
     'cache-maps': [...cacheMaps(siteId), ...internalFilesMap(siteId)],
     'mime-types': mimeTypes(),
     'hidden-upstream-headers': securityHeaderNames().map((name) => `proxy_hide_header ${name};`),
+    'staff-proxy': STAFF_PROXY,
   });
-  const settings = { listen, serverName, apiUpstream, tlsCert, tlsKey, ...(trafficReport ? { trafficReport } : {}) };
+  const settings = { listen, serverName, apiUpstream, tlsCert, tlsKey, ...(trafficReport ? { trafficReport } : {}), ...(staffArea ? { staffArea } : {}) };
   return `${SITE_OPTIONS_MARK}${JSON.stringify(settings)}\n${site}`;
 }
 

@@ -49,6 +49,8 @@ export function runTool(
       ),
     );
     child.once('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    // A tool that exits without reading its input (EPIPE) has still answered: its exit code says how.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(input ?? '');
   });
 }

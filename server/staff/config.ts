@@ -1,8 +1,18 @@
 // The staff area's settings from the environment (docs/staff.md lists them): the OpenID provider and
 // this site's client at it, the provider groups of each role, and the session key. Without
 // OIDC_ISSUER the staff area only says that sign-in is not configured.
+import path from 'node:path';
+
 export type StaffRole = 'hr' | 'compliance' | 'admin';
 export const STAFF_ROLES: readonly StaffRole[] = ['hr', 'compliance', 'admin'];
+
+export const TRAFFIC_REPORT_PATH = '/staff/traffic/';
+/**
+ * Who sees the traffic report (server/staff/traffic-report.ts): admins. It holds no record, but it does
+ * hold what visitors' browsers sent (paths, referrers, user agents, addresses with their last part
+ * zeroed); HR and compliance handle records and need none of it.
+ */
+export const TRAFFIC_REPORT_ROLES: readonly StaffRole[] = ['admin'];
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; redirectUri: string; providerName: string };
 
@@ -13,6 +23,8 @@ export type StaffConfig = {
   sessionSecret?: string;
   /** Sign-in starts and callbacks per client IP per minute. */
   signInRateLimit: number;
+  /** TRAFFIC_REPORT_DIR: the traffic report's folder (npm run traffic -- --out), served to admins at /staff/traffic/. */
+  trafficReportDir?: string;
 };
 
 const list = (value: string | undefined) =>
@@ -41,11 +53,16 @@ export function staffConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StaffC
   if (secret && secret.length < 32) throw new Error('STAFF_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
   const rate = env.STAFF_SIGN_IN_RATE_LIMIT?.trim();
   if (rate && !/^[1-9][0-9]*$/.test(rate)) throw new Error(`STAFF_SIGN_IN_RATE_LIMIT must be a positive whole number, not "${rate}"`);
+  const report = env.TRAFFIC_REPORT_DIR?.trim().replace(/(.)\/+$/, '$1');
+  // eslint-disable-next-line no-control-regex -- a path with control characters is refused
+  if (report && (!path.isAbsolute(report) || path.resolve(report) !== report || /[\0-\x1f]/.test(report)))
+    throw new Error(`TRAFFIC_REPORT_DIR must be an absolute path without "..", e.g. /var/lib/site-traffic/report, not "${report}"`);
   return {
     oidc,
     groups: { hr: list(env.STAFF_GROUPS_HR), compliance: list(env.STAFF_GROUPS_COMPLIANCE), admin: list(env.STAFF_GROUPS_ADMIN) },
     sessionSecret: secret || undefined,
     signInRateLimit: rate ? Number(rate) : 10,
+    ...(report ? { trafficReportDir: report } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALE_META, type Language } from '../../src/lib/i18n-config';
-import type { StaffConfig } from './config';
+import { TRAFFIC_REPORT_PATH, TRAFFIC_REPORT_ROLES, type StaffConfig } from './config';
 import { staffText, staffTexts } from './messages';
 import type { SignInProvider } from './oidc';
 import { quietRoutes } from './quiet-routes';
@@ -95,6 +95,8 @@ export async function staffPage(fastify: FastifyInstance, { config, provider }: 
         configured: Boolean(config.oidc && provider),
         provider: provider?.name ?? null,
         paths: STAFF_PAGE_PATHS,
+        // The traffic report's link, for the roles that may open it (server/staff/traffic-report.ts).
+        traffic: config.trafficReportDir ? { path: TRAFFIC_REPORT_PATH, roles: TRAFFIC_REPORT_ROLES } : null,
       };
       return reply
         .headers(STAFF_HEADERS)

@@ -26,6 +26,7 @@ import { createStaffStore, type StaffStore } from './staff-store';
 import { staffApi } from './api';
 import { staffPage, STAFF_PAGE_PATHS } from './page';
 import { quietRoutes } from './quiet-routes';
+import { trafficReport } from './traffic-report';
 
 export const SESSION_COOKIE = 'staff_session';
 const LOGIN_COOKIE = 'staff_login';
@@ -197,6 +198,7 @@ async function staff(fastify: FastifyInstance, opts: StaffPluginOptions): Promis
   await fastify.register(signInRoutes, context);
   await fastify.register(staffApi, context);
   await fastify.register(staffPage, { config, provider });
+  if (config.trafficReportDir) await fastify.register(trafficReport, { ...context, dir: config.trafficReportDir });
 }
 
 /** Without its database the staff area answers 503, saying so; requireStaff refuses the same way. */
@@ -211,7 +213,7 @@ function unavailable(fastify: FastifyInstance): void {
   fastify.decorateRequest('staff', null);
   fastify.register(async (scoped) => {
     quietRoutes(scoped);
-    for (const url of ['/staff/', '/en/staff/', '/staff/auth/*', '/api/staff/*']) scoped.all(url, answer);
+    for (const url of ['/staff/', '/en/staff/', '/staff/auth/*', '/staff/traffic/*', '/api/staff/*']) scoped.all(url, answer);
   });
 }
 

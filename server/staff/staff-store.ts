@@ -57,7 +57,8 @@ export type AuditAction =
   | 'changed-notes'
   | 'exported'
   | 'exported-audit'
-  | 'purged';
+  | 'purged'
+  | 'viewed-traffic';
 export type AuditEntry = { seq: number; at: string; actor: string; action: AuditAction; recordId: string | null; kind: string | null; detail: string | null };
 
 export type StaffUser = { login: string; name: string; roles: string[] };

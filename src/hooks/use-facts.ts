@@ -1,24 +1,17 @@
-// Interpolation values ({{companyName}}, {{capitalNow}}, {{recordKind}}, ...) for the current language, from data/.
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buildFacts } from '../lib/facts';
+// Interpolation values ({{companyName}}, {{capitalNow}}, {{recordKind}}, {{copyrightYear}}, ...) for a
+// language, worked out at build time from data/ and the locales (companyJson.facts: gatsby/site-facts.ts).
+import { graphql, useStaticQuery } from 'gatsby';
 import type { Language } from '../lib/i18n-config';
-import { useCompany } from './use-company';
-import { useTerms } from './use-terms';
-import { useRecordKind } from './use-record-kind';
 
 export function useFacts(language: Language): Record<string, string> {
-  const company = useCompany();
-  const terms = useTerms();
-  const { t } = useTranslation('common');
-  const billionRials = t('units.billionRials');
-  const percent = t('units.percent');
-  // {{recordKind}} ("illustrative"/"actual") and {{recordNote}}: what the performance record is, from data/.
-  const kind = useRecordKind();
-  const recordKind = t(`record.${kind}.adjective`);
-  const recordNote = t(`record.${kind}.note`);
-  return useMemo(
-    () => ({ ...buildFacts(company, terms, language, { billionRials, percent }), recordKind, recordNote }),
-    [company, terms, language, billionRials, percent, recordKind, recordNote],
-  );
+  const data = useStaticQuery<Queries.UseFactsQuery>(graphql`
+    query UseFacts {
+      companyJson {
+        facts
+      }
+    }
+  `);
+  const facts = (data.companyJson?.facts as Record<Language, Record<string, string>> | undefined)?.[language];
+  if (!facts) throw new Error('companyJson.facts is missing');
+  return facts;
 }

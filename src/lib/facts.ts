@@ -83,3 +83,20 @@ export function buildFacts(company: CompanyFacts, terms: Terms | null, language:
   }
   return facts;
 }
+
+/** The words the facts take from locales/<lng>/common.json: units, and what the record is. */
+export type FactWords = FactUnits & { recordKind: string; recordNote: string };
+
+/**
+ * Every interpolation value of a language's copy, worked out once at build time (the `facts` field of
+ * companyJson, gatsby-node.ts): buildFacts, what the record is ({{recordKind}}, {{recordNote}}) and the
+ * footer's year ({{copyrightYear}}). Pages receive the strings, not the formatting and calendar code.
+ */
+export function siteFacts(company: CompanyFacts, terms: Terms | null, language: Language, words: FactWords, today = BUILD_DATE): Record<string, string> {
+  return {
+    ...buildFacts(company, terms, language, words, today),
+    recordKind: words.recordKind,
+    recordNote: words.recordNote,
+    copyrightYear: formatDateYear(today, language),
+  };
+}

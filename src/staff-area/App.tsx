@@ -14,6 +14,8 @@ export type Boot = {
   configured: boolean;
   provider: string | null;
   paths: { fa: string; en: string };
+  /** The traffic report, when the server serves it, and the roles that may open it. */
+  traffic?: { path: string; roles: string[] } | null;
 };
 
 export type SessionData = { user: { login: string; name: string; roles: string[] }; csrf: string; kinds: string[]; statuses: string[] };
@@ -65,6 +67,9 @@ export function App({ boot }: { boot: Boot }) {
         <a href={`${boot.paths[other]}${window.location.search}`} lang={other} hrefLang={other}>
           {other === 'en' ? 'English' : 'فارسی'}
         </a>
+        {session && boot.traffic && session.user.roles.some((role) => boot.traffic!.roles.includes(role)) && (
+          <a href={boot.traffic.path}>{texts.t('traffic.link')}</a>
+        )}
         {session && (
           <>
             <span>{texts.t('signedInAs', { name: session.user.name })}</span>

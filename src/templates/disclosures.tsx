@@ -15,9 +15,7 @@ import { applyFilter, filterValues, parseFilterVariant, type DisclosureFilter } 
 import { formatNumber, yearLabel } from '../lib/format';
 import type { Language } from '../lib/i18n-config';
 import { translatorFromNodes } from '../lib/locale-data';
-import { buildFacts } from '../lib/facts';
-import { useCompany } from '../hooks/use-company';
-import { useTerms } from '../hooks/use-terms';
+import { useFacts } from '../hooks/use-facts';
 
 type Data = Queries.DisclosuresPageQuery;
 
@@ -75,8 +73,7 @@ export default function DisclosuresTemplate({ data, pageContext }: PageProps<Dat
 
 export function Head(props: HeadProps<Data, PageContext>) {
   const { language, routePath, variant } = props.pageContext;
-  const company = useCompany();
-  const terms = useTerms();
+  const facts = useFacts(language);
   const t = translatorFromNodes(props.data?.locales);
   const heading = filterHeading(parseFilterVariant(variant), language, t);
   if (!heading)
@@ -85,7 +82,6 @@ export function Head(props: HeadProps<Data, PageContext>) {
         <FeedLink language={language} title={t('common:publications.feed')} />
       </PageHead>
     );
-  const facts = buildFacts(company, terms, language, { billionRials: t('common:units.billionRials'), percent: t('common:units.percent') });
   return (
     <PublicationHead
       language={language}

@@ -12,9 +12,7 @@ import { errataFor, factsheetFigures, nominalYears, parseQuarterKey, publishedOn
 import { realSinceInception, realYearRows } from '../lib/real-returns';
 import { riskIndicator } from '../lib/risk-indicator';
 import { monthLabel } from '../lib/performance-labels';
-import { buildFacts } from '../lib/facts';
 import { translatorFromNodes } from '../lib/locale-data';
-import { useCompany } from '../hooks/use-company';
 import { useEconomy } from '../hooks/use-economy';
 import { useFacts } from '../hooks/use-facts';
 import { usePerformance } from '../hooks/use-performance';
@@ -66,10 +64,8 @@ export default function FactsheetTemplate({ data, pageContext }: PageProps<Data,
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
   const { language, routePath, variant } = pageContext;
-  const company = useCompany();
-  const terms = useTerms();
   const t = translatorFromNodes(data?.locales);
-  const facts = buildFacts(company, terms, language, { billionRials: t('common:units.billionRials'), percent: t('common:units.percent') });
+  const facts = useFacts(language);
   const quarter = parseQuarterKey(variant ?? '');
   const words = quarterWordsFromNodes(data?.locales, t);
   const label = quarter ? quarterLabel(quarter, language, words) : '';

@@ -3,20 +3,11 @@
 // record; a user in no staff group sees no data; another kind's record by id is absent; a change from
 // another origin or without the token is refused; `ref` off the site leads home; a conflicting edit
 // shows the other's change; the inbox at 375 and 1280 px in both languages, checked with axe.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { openStore } from '../../../server/store';
-import { startServer } from '../../../scripts/lib/server-process';
-import { demoSiteEnv, startDemoProvider } from '../../../scripts/staff-demo-provider';
-import { startRelay } from '../../utils/tcp-relay';
-import { expect, test as siteTest } from '../fixtures';
+import { expect } from '../fixtures';
+import { SITE, signIn, staffSiteTest } from '../staff-sign-in';
 
-// The site's address, set by the site fixture: a relay on a port the system picked, so the provider
-// can be told the site's callback address before the site starts (and the site the provider's).
-let SITE = '';
 const ids: Record<string, string> = {};
 
 /** A complaint a month old (overdue) and an application with its résumé, stored before the server starts (its catch-up scan indexes them). */
@@ -49,45 +40,7 @@ async function seed(storeDir: string) {
   ).id;
 }
 
-// The site's server as the shared fixture starts it, but behind the address the provider was told.
-const test = siteTest.extend({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this parameter
-    async ({}, use) => {
-      const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
-      await seed(storeDir);
-      const relay = await startRelay();
-      SITE = `http://localhost:${relay.port}`;
-      const redirect = `${SITE}/staff/auth/callback`;
-      const provider = await startDemoProvider({ redirectUri: redirect });
-      const server = await startServer({
-        SUBMISSIONS_DIR: storeDir,
-        EXIT_AFTER_MS: String(20 * 60_000),
-        STAFF_SIGN_IN_RATE_LIMIT: '200',
-        ...demoSiteEnv(provider, redirect),
-      });
-      relay.to(server.port);
-      await use({ baseURL: SITE, port: relay.port, storeDir, stop: async () => void (await server.stop()) });
-      await server.stop();
-      await provider.close();
-      await relay.close();
-      fs.rmSync(storeDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-});
-
-/** Signs in from the staff page: the 401 leads to the sign-in page, then the provider's login page. */
-async function signIn(page: Page, login: string, path = '/en/staff/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/authentication\/init\/\?ref=/);
-  await page.getByRole('link', { name: /Demo GitLab/ }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any');
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
+const test = staffSiteTest({ seed });
 
 test('each role sees its own kind of record, and another kind by id as absent', async ({ page }) => {
   await signIn(page, 'hana');

@@ -4,7 +4,6 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
-import { formatDateYear } from '../../lib/format';
 import { ContactEntries } from '../contact/ContactEntries';
 import { useCompany } from '../../hooks/use-company';
 import { useMenus } from '../../hooks/use-menus';
@@ -12,10 +11,10 @@ import { MenuLink } from './MenuLink';
 import { inlineTarget } from '../../styles/mixins';
 import { TrustSeal } from './TrustSeal';
 
-// buildDate: the copyright year is the build's, in the page's calendar (Solar Hijri on Persian pages).
-type FooterProps = { language: Language; facts: Record<string, string>; buildDate: string };
+// facts: the copy's values (use-facts), {{copyrightYear}} among them: the build's year in the page's calendar.
+type FooterProps = { language: Language; facts: Record<string, string> };
 
-export function Footer({ language, facts, buildDate }: FooterProps) {
+export function Footer({ language, facts }: FooterProps) {
   const { t } = useTranslation('common');
   const company = useCompany();
   const { footer } = useMenus(language);
@@ -59,7 +58,7 @@ export function Footer({ language, facts, buildDate }: FooterProps) {
         </Column>
       </Grid>
       <Bottom>
-        <p>{t('footer.copyright', { ...facts, year: formatDateYear(buildDate, language) })}</p>
+        <p>{t('footer.copyright', facts)}</p>
         <p>{t('footer.regulatorNote')}</p>
       </Bottom>
     </Outer>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../lib/page-context';
 import { parseCookies } from '../../lib/cookies';
 import { runMiddlewares } from '../../lib/middlewares';
-import { BUILD_DATE } from '../../lib/build-date';
 import { useCompany } from '../../hooks/use-company';
 import { useFacts } from '../../hooks/use-facts';
 import ToastProvider from '../toast/ToastProvider';
@@ -52,7 +51,7 @@ export function Layout({ pageContext, children, wide = false }: LayoutProps) {
             {children}
           </PageErrorBoundary>
         </Main>
-        <Footer language={language} facts={facts} buildDate={BUILD_DATE} />
+        <Footer language={language} facts={facts} />
       </ToastProvider>
     </ClientStateProvider>
   );

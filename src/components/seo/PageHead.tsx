@@ -5,9 +5,8 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { Seo } from './Seo';
 import { useCompany } from '../../hooks/use-company';
-import { useTerms } from '../../hooks/use-terms';
 import { useRoutePaths } from '../../hooks/use-route-paths';
-import { buildFacts } from '../../lib/facts';
+import { useFacts } from '../../hooks/use-facts';
 import { translatorFromNodes, type LocaleNodes } from '../../lib/locale-data';
 import { SUPERSEDED_BY, ogImagePath, pageMeta } from '../../lib/page-meta';
 import { JsonLd, faqPage, type FaqItem } from './JsonLd';
@@ -20,12 +19,11 @@ type PageHeadProps = HeadProps<PageHeadData, PageContext> & { noIndex?: boolean;
 export function PageHead({ data, pageContext, noIndex = false, children }: PageHeadProps) {
   const { language, pageNamespace, routePath, routeId } = pageContext;
   const company = useCompany();
-  const terms = useTerms();
   const paths = useRoutePaths();
   const successor = SUPERSEDED_BY[routeId];
   const canonicalPath = successor ? paths[successor] : undefined;
   const t = translatorFromNodes(data?.locales);
-  const facts = buildFacts(company, terms, language, { billionRials: t('common:units.billionRials'), percent: t('common:units.percent') });
+  const facts = useFacts(language);
   const { title, page, description } = pageMeta(t, pageNamespace, facts);
   const faq = faqItems(t, pageNamespace, facts);
   return (

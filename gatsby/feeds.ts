@@ -9,8 +9,8 @@ import type { Disclosure } from '../src/lib/disclosures';
 import { FEED_ENTRIES, feedPath } from '../src/lib/feed-paths';
 import { LANGUAGES, localizePath, type Language } from '../src/lib/i18n-config';
 import type { PerformanceData } from '../src/lib/performance';
-import { monthLabel } from '../src/components/efficiency/labels';
-import { quarterLabel } from '../src/components/reports/quarter-label';
+import { monthLabel } from '../src/lib/performance-labels';
+import { quarterLabel } from '../src/lib/quarter-label';
 import { quarterWordsOf } from './publication-routes';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

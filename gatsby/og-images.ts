@@ -1,7 +1,7 @@
 // Link-preview images (Open Graph / X card): one 1200×630 PNG per page and language, written to
 // public/og/<lng>/<route id>.png after the build. Each shows the logo, the company's short name and the
 // page's title in the page's own language, drawn from the same data and locale files as the page's
-// <title> (src/components/seo/page-meta.ts). The text is set by libvips' Pango renderer (through sharp)
+// <title> (src/lib/page-meta.ts). The text is set by libvips' Pango renderer (through sharp)
 // with the Vazirmatn TTF files, which shapes Persian (joined letters) and lays it out right to left;
 // the background and logo are an SVG rendered by librsvg. No browser and no network are involved.
 import fs from 'fs';
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { LOCALE_META, SITE_URL, type Language } from '../src/lib/i18n-config';
 import { buildFacts, type CompanyFacts, type Terms } from '../src/lib/facts';
 import { translatorFromNodes } from '../src/lib/locale-data';
-import { OG_IMAGE, ogImagePath, pageMeta } from '../src/components/seo/page-meta';
+import { OG_IMAGE, ogImagePath, pageMeta } from '../src/lib/page-meta';
 import type { PagePlan } from './pages';
 
 // Resolved from the project root when first needed: Gatsby bundles gatsby-node and its imports, and

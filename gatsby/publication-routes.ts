@@ -11,8 +11,8 @@ import { filterPath, filterValues, filterVariant, type Disclosure, type Disclosu
 import type { PerformanceData } from '../src/lib/performance';
 import { LANGUAGES, type Language } from '../src/lib/i18n-config';
 import { translatorFromNodes } from '../src/lib/locale-data';
-import { quarterLabel, quarterWordsFromNodes } from '../src/components/reports/quarter-label';
-import { monthLabel } from '../src/components/efficiency/labels';
+import { quarterLabel, quarterWordsFromNodes } from '../src/lib/quarter-label';
+import { monthLabel } from '../src/lib/performance-labels';
 
 /** The archive's route id: factsheets share its link-preview image (gatsby/og-images.ts draws one per route). */
 export const REPORTS_ROUTE = 'reports';

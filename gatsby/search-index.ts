@@ -9,7 +9,7 @@ import { parse, NodeType, type HTMLElement, type Node } from 'node-html-parser';
 import type { PagePlan } from './pages';
 import { LANGUAGES, type Language } from '../src/lib/i18n-config';
 import { isSignInPath } from '../src/lib/sign-in-pages';
-import { SUPERSEDED_BY } from '../src/components/seo/page-meta';
+import { SUPERSEDED_BY } from '../src/lib/page-meta';
 import { SEARCH_INDEX_VERSION, searchIndexUrl, type SearchIndexFile } from '../src/lib/search-engine';
 
 /** Pages that are not searched: the search page itself (it lists every page) and the not-found page. */

@@ -1,9 +1,9 @@
 // sitemap.xml (every page of both locales with its hreflang alternates) and robots.txt pointing to it,
 // written after the build from data/routes.json (a preview build has no sitemap and disallows all). The sign-in pages are left out (src/lib/sign-in-pages.ts),
-// and so are superseded pages whose canonical URL is another page's (src/components/seo/page-meta.ts).
+// and so are superseded pages whose canonical URL is another page's (src/lib/page-meta.ts).
 import { LANGUAGES, LOCALE_META, localizePath } from '../src/lib/i18n-config';
 import { isSignInPath, signInSections } from '../src/lib/sign-in-pages';
-import { SUPERSEDED_BY } from '../src/components/seo/page-meta';
+import { SUPERSEDED_BY } from '../src/lib/page-meta';
 import type { RouteEntry } from './pages';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -3,7 +3,8 @@
 // one in no staff group, each with a `groups` claim in the ID token as GitLab sends it. Sign in by
 // typing a user's login (any password) on the provider's own development login page. Used by
 // `npm run staff-demo` and by __tests__/e2e/forms/staff.spec.ts.
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export const DEMO_GROUPS = { hr: 'staff-hr', compliance: 'staff-compliance', admin: 'staff-admin' } as const;
 
@@ -16,10 +17,13 @@ export const DEMO_USERS = {
 
 export type DemoProvider = { issuer: string; clientId: string; clientSecret: string; close(): Promise<void> };
 
-/** Starts the provider on 127.0.0.1:`port`, with the site's callback registered. */
-export async function startDemoProvider({ port, redirectUri }: { port: number; redirectUri: string }): Promise<DemoProvider> {
+/** Starts the provider on 127.0.0.1:`port` (0: one the system picks; `issuer` says which), with the site's callback registered. */
+export async function startDemoProvider({ port = 0, redirectUri }: { port?: number; redirectUri: string }): Promise<DemoProvider> {
   const { default: Provider } = await import('oidc-provider');
-  const issuer = `http://127.0.0.1:${port}`;
+  // Listening first: the issuer's address, which the provider is built with, names the port it got.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'site-staff';
   const clientSecret = 'demo-secret-not-for-production-use-0123456789';
   const provider = new Provider(issuer, {
@@ -46,9 +50,7 @@ export async function startDemoProvider({ port, redirectUri }: { port: number; r
       return { accountId: id, claims: async () => ({ sub: id, preferred_username: id, name: user.name, email: user.email, groups: [...user.groups] }) };
     },
   } as never);
-  const server: Server = await new Promise((resolve) => {
-    const s = provider.listen(port, '127.0.0.1', () => resolve(s));
-  });
+  server.on('request', provider.callback());
   return { issuer, clientId, clientSecret, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

@@ -8,6 +8,7 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
+import { isIsoDateShaped, isIsoDateTimeShaped } from '../src/lib/dates';
 import { parseStrictArgs } from '../src/lib/strict-args';
 import { stringify } from 'csv-stringify/sync';
 import { configFromEnv } from './config';
@@ -72,7 +73,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const DAYS = /^[1-9][0-9]*$/;
 const COUNT = /^[1-9][0-9]*$/;
-const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 /** A spreadsheet must show this cell as text, never run it: a leading apostrophe where it could be a formula. */
 export function safeCell(value: string): string {
@@ -116,7 +116,7 @@ function kindOf(value: string | undefined, required: boolean): FormKind | undefi
 
 function sinceOf(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
-  const date = DATE.test(value) ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null;
+  const date = isIsoDateShaped(value) ? new Date(`${value}T00:00:00Z`) : isIsoDateTimeShaped(value) ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) throw new UsageError(`--since must be a date like 2025-06-15, not "${printable(value)}"`);
   return date;
 }

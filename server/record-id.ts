@@ -2,9 +2,9 @@
 // So ids sort in the order records arrived, and an id alone says which day's folder of the store holds
 // the record (server/store.ts): listing newest first and finding one record need no scan of the store.
 import { randomBytes } from 'node:crypto';
+import { isIsoDateShaped } from '../src/lib/dates';
 
 export const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A new id for a record received at `at`. */
 export function newRecordId(at: Date, random: Uint8Array = randomBytes(10)): string {
@@ -27,5 +27,5 @@ export function dayOf(ms: number): string {
 }
 
 export function isDay(name: string): boolean {
-  return DAY.test(name);
+  return isIsoDateShaped(name);
 }

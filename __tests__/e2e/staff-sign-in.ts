@@ -1,20 +1,20 @@
 // What the staff area's browser tests share: a real OpenID provider (oidc-provider, the stand-in of
 // `npm run staff-demo`) and the site's server configured for it, both started once per worker on ports
-// fixed beforehand (the provider must know the site's callback address), and signing in through the
-// provider's own login page.
+// the system picks, and signing in through the provider's own login page. The provider must know the
+// site's callback address before the site starts, so the site is reached through a relay that listens
+// first (__tests__/utils/tcp-relay.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../scripts/lib/server-process';
 import { demoSiteEnv, startDemoProvider, type DemoProvider } from '../../scripts/staff-demo-provider';
+import { startRelay, type Relay } from '../utils/tcp-relay';
 import { expect, test as siteTest } from './fixtures';
 
-// Two ports per worker process (the site's, the provider's next to it): workers' ids are often consecutive.
-export const SITE_PORT = 20_000 + (process.pid % 10_000) * 2;
-const PROVIDER_PORT = SITE_PORT + 1;
-export const SITE = `http://localhost:${SITE_PORT}`;
-const REDIRECT = `${SITE}/staff/auth/callback`;
+/** The site's address in this worker, set once its relay listens. */
+export let SITE = '';
+const redirectOf = (site: string) => `${site}/staff/auth/callback`;
 
 type StaffSiteOptions = {
   /** More server settings. */
@@ -25,25 +25,39 @@ type StaffSiteOptions = {
 
 /** The shared fixtures with `site` as the project's server signed in through the stand-in provider. */
 export function staffSiteTest({ env = {}, seed }: StaffSiteOptions = {}) {
-  return siteTest.extend<object, { provider: DemoProvider }>({
-    provider: [
+  return siteTest.extend<object, { relay: Relay; provider: DemoProvider }>({
+    relay: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this parameter
       async ({}, use) => {
-        const provider = await startDemoProvider({ port: PROVIDER_PORT, redirectUri: REDIRECT });
+        const relay = await startRelay();
+        SITE = `http://localhost:${relay.port}`;
+        await use(relay);
+        await relay.close();
+      },
+      { scope: 'worker' },
+    ],
+    provider: [
+      async ({ relay }, use) => {
+        const provider = await startDemoProvider({ redirectUri: redirectOf(`http://localhost:${relay.port}`) });
         await use(provider);
         await provider.close();
       },
       { scope: 'worker' },
     ],
     site: [
-      async ({ provider }, use) => {
+      async ({ relay, provider }, use) => {
         const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
         await seed?.(storeDir);
-        const server = await startServer(
-          { SUBMISSIONS_DIR: storeDir, EXIT_AFTER_MS: String(20 * 60_000), STAFF_SIGN_IN_RATE_LIMIT: '200', ...demoSiteEnv(provider, REDIRECT), ...env },
-          { port: SITE_PORT },
-        );
-        await use({ baseURL: SITE, port: SITE_PORT, storeDir, stop: async () => void (await server.stop()) });
+        const site = `http://localhost:${relay.port}`;
+        const server = await startServer({
+          SUBMISSIONS_DIR: storeDir,
+          EXIT_AFTER_MS: String(20 * 60_000),
+          STAFF_SIGN_IN_RATE_LIMIT: '200',
+          ...demoSiteEnv(provider, redirectOf(site)),
+          ...env,
+        });
+        relay.to(server.port);
+        await use({ baseURL: site, port: relay.port, storeDir, stop: async () => void (await server.stop()) });
         await server.stop();
         fs.rmSync(storeDir, { recursive: true, force: true });
       },

@@ -15,7 +15,7 @@ describe('sitemap', () => {
     expect(locs.some((l) => l.includes('authentication'))).toBe(false);
     expect(locs.some((l) => l.includes('about-us-old'))).toBe(false);
     expect(locs).toContain('https://example.ir/about-us/');
-    // The superseded pages (src/components/seo/page-meta.ts): /about-us-old, /company-history-old, /services-available2.
+    // The superseded pages (src/lib/page-meta.ts): /about-us-old, /company-history-old, /services-available2.
     expect(locs.some((l) => /company-history-old|services-available2/.test(l))).toBe(false);
     expect(locs).toHaveLength((routes.length - 4) * 2);
   });

@@ -3,6 +3,8 @@ import {
   ageOn,
   calendarOf,
   gregorianYearsOf,
+  isIsoDateShaped,
+  isIsoDateTimeShaped,
   isoDateOf,
   isoDayNumber,
   isRealDate,
@@ -31,6 +33,25 @@ describe('parseIsoDate', () => {
   it('requireIsoDate throws on what parseIsoDate refuses', () => {
     expect(requireIsoDate('2011-06-14')).toEqual({ year: 2011, month: 6, day: 14 });
     expect(() => requireIsoDate('2011-06-31')).toThrow('Not an ISO date: 2011-06-31');
+  });
+});
+
+describe('ISO shapes (the one pattern the forms, the editor, the store and the command line check)', () => {
+  it.each([
+    ['2024-02-29', true, false],
+    ['2023-02-30', true, false],
+    ['2025-06-15T08:30Z', false, true],
+    ['2025-06-15T08:30:00Z', false, true],
+    ['2025-06-15T08:30:00.123+03:30', false, true],
+    ['2025-06-15T08:30:00', false, false],
+    ['2025-06-15T8:30Z', false, false],
+    ['2025-6-15', false, false],
+    ['15/06/2025', false, false],
+    ['2025-06-15\n', false, false],
+    ['', false, false],
+  ])('%p: a date %p, a date and time %p', (value, date, dateTime) => {
+    expect(isIsoDateShaped(value)).toBe(date);
+    expect(isIsoDateTimeShaped(value)).toBe(dateTime);
   });
 });
 

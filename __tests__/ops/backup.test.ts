@@ -13,7 +13,7 @@ import { openStore, readRecords, TEMP_DIR } from '../../server/store';
 import { timeOfRecordId } from '../../server/record-id';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
 import { pdfOfSize } from '../fixtures/resume-files';
-import { CONTACT, freePort, JOB, makePublicDir, postJson, ROOT, startServer, type ServerProcess } from '../utils/server-process';
+import { CONTACT, JOB, makePublicDir, postJson, ROOT, startServer, type ServerProcess } from '../utils/server-process';
 import { operatorsEnv, startSmtp } from '../utils/smtp';
 import { until } from '../utils/until';
 
@@ -227,8 +227,7 @@ describe('when a submission arrives during a backup', () => {
 
 describe('the weekly drill', () => {
   it('passes while the latest snapshot holds the store; fails and mails the operators naming each record that differs', async () => {
-    const port = await freePort();
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtp();
     try {
       // Records of an hour ago (the drill compares those received before the snapshot's last minute).
       const store = await openStore(storeDir);
@@ -244,7 +243,7 @@ describe('the weekly drill', () => {
         resume: { bytes: pdfOfSize(5000), extension: 'pdf' },
       });
       expect(await backup(['run'])).toMatchObject({ code: 0 });
-      const passed = await backup(['drill'], operatorsEnv(port));
+      const passed = await backup(['drill'], operatorsEnv(smtp.port));
       expect(passed.code).toBe(0);
       expect(passed.out).toContain('drill passed');
       expect(Number(/(\d+) record\(s\) received before it compared/.exec(passed.out)![1])).toBeGreaterThanOrEqual(3);
@@ -256,7 +255,7 @@ describe('the weekly drill', () => {
       fs.rmSync(dirOf(lost), { recursive: true });
       fs.appendFileSync(path.join(dirOf(applicant), 'resume.pdf'), 'x');
       const unsaved = await store.write({ kind: 'contact', receivedAt: hourAgo(), idempotency: null, payload: contact });
-      const failed = await backup(['drill'], operatorsEnv(port));
+      const failed = await backup(['drill'], operatorsEnv(smtp.port));
       expect(failed.code).toBe(1);
       expect(failed.err).toContain(`${lost.id}: in the snapshot, missing from the live store`);
       expect(failed.err).toContain(`${applicant.id}: differs between the live store and the snapshot (record or résumé)`);

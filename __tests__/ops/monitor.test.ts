@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main, readState } from '../../scripts/ops/monitor';
-import { freePort, makePublicDir, startServer, type ServerProcess } from '../utils/server-process';
+import { makePublicDir, startServer, type ServerProcess } from '../utils/server-process';
 import { operatorsEnv, startSmtp } from '../utils/smtp';
 
 jest.setTimeout(90_000);
@@ -17,15 +17,13 @@ let publicDir: string;
 let server: ServerProcess | null = null;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let env: Record<string, string>;
-let sitePort: number;
+let sitePort = 0;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-monitor-'));
   publicDir = makePublicDir();
-  const smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort);
-  env = { ...operatorsEnv(smtpPort), MONITOR_STATE: path.join(work, 'state.json') };
-  sitePort = await freePort();
+  smtp = await startSmtp();
+  env = { ...operatorsEnv(smtp.port), MONITOR_STATE: path.join(work, 'state.json') };
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,8 +32,11 @@ afterAll(async () => {
   fs.rmSync(publicDir, { recursive: true, force: true });
 });
 
-const startSite = async () =>
-  (server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: path.join(work, 'store'), SMTP_URL: '' }, { port: sitePort }));
+/** The site on a port the system picks; started again (after it was killed) on the same one, which the monitor watches. */
+async function startSite() {
+  server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: path.join(work, 'store'), SMTP_URL: '' }, sitePort ? { port: sitePort } : {});
+  sitePort = server.port;
+}
 
 /** One run of `npm run monitor -- --url … --once`, as the timer starts it each minute. */
 async function check(extra: string[] = []) {

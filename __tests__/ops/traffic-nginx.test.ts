@@ -13,6 +13,7 @@ import { readSiteSettings, renderSiteBlock, staffPasswordFile } from '../../scri
 import { STAFF_CSP } from '../../server/staff/page';
 import { startNginx, type NginxProcess } from '../utils/nginx-process';
 import { freePort, makePublicDir, startServer, type ServerProcess } from '../utils/server-process';
+import { until } from '../utils/until';
 
 jest.setTimeout(60_000);
 
@@ -49,12 +50,7 @@ beforeAll(async () => {
   expect(check.stderr).toBe('');
   nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'ignore' });
   baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if ((await fetch(`${baseURL}/`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error('nginx did not start in 15 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(async () => (await fetch(`${baseURL}/`).catch(() => null))?.ok === true, 'nginx answering', 15_000);
 });
 afterAll(async () => {
   if (nginx && nginx.exitCode === null) {

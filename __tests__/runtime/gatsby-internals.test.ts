@@ -3,7 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import { GATSBY_LOADER_METHODS, guardLoaderPrefetch, installOfflineFallback, prefetchAllowed } from '../../src/runtime/gatsby-internals';
-import { offlinePathOf } from '../../src/offline/offline-pages';
+import { offlinePathOf } from '../../src/lib/offline-paths';
 
 const gatsbyCacheDir = path.dirname(require.resolve('gatsby/cache-dir/loader.js'));
 const loaderSource = fs.readFileSync(path.join(gatsbyCacheDir, 'loader.js'), 'utf8');

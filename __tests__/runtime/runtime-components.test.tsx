@@ -6,7 +6,7 @@ import { BACK_ONLINE_VISIBLE_MS, ConnectionStatus } from '../../src/components/r
 import { LoadingBar } from '../../src/components/runtime/LoadingBar';
 import { OfflinePage } from '../../src/offline/OfflinePage';
 import { offerablePages } from '../../src/offline/OfflineView';
-import { UpdateNotice } from '../../src/offline/UpdateNotice';
+import { UpdateNotice } from '../../src/components/toast/UpdateNotice';
 import ToastProvider from '../../src/components/toast/ToastProvider';
 import { LoadingBarController } from '../../src/runtime/loading-bar';
 import { announceUpdateReady, resetRuntimeEvents } from '../../src/runtime/runtime-events';

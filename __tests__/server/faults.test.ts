@@ -26,6 +26,7 @@ import {
   unmount,
   type ServerProcess,
 } from '../utils/server-process';
+import { until } from '../utils/until';
 
 jest.setTimeout(90_000);
 
@@ -57,6 +58,21 @@ async function serve(storeDir: string, env: Record<string, string> = {}) {
   const server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: storeDir, ...env });
   running.push(server);
   return server;
+}
+
+/** The requests to `url` the server has begun, by the client's address and port (Fastify logs each as it arrives, at LOG_LEVEL info). */
+function requestsBegun(server: ServerProcess, url: string): string[] {
+  const begun: string[] = [];
+  for (const line of server.output().split('\n')) {
+    if (!line.includes('"incoming request"')) continue;
+    try {
+      const { req } = JSON.parse(line);
+      if (req?.url === url) begun.push(`${req.remoteAddress}:${req.remotePort}`);
+    } catch {
+      // a line still being written
+    }
+  }
+  return begun;
 }
 
 /** A tmpfs store, or a failure saying why it cannot be had (the fault must be real, not described). */
@@ -130,11 +146,13 @@ describe('kill -9 during a burst of applications with résumés', () => {
     };
     const workers = Array.from({ length: 6 }, (_, w) => worker(w));
     // Kill once a good number were acknowledged, with more in flight.
-    const deadline = Date.now() + 20_000;
-    while (acknowledged.size < 15 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    await server.kill9();
-    stop = true;
-    await Promise.all(workers);
+    try {
+      await until(() => acknowledged.size >= 15, 'fifteen applications acknowledged');
+    } finally {
+      await server.kill9();
+      stop = true;
+      await Promise.all(workers);
+    }
     expect(acknowledged.size).toBeGreaterThanOrEqual(15);
 
     server = await serve(storeDir);
@@ -252,19 +270,19 @@ describe('time limits', () => {
 
   it('on SIGTERM finishes and stores the request in flight, answers it 200, then exits', async () => {
     const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-term-'));
-    const server = await serve(storeDir);
+    const server = await serve(storeDir, { LOG_LEVEL: 'info' });
     const json = Buffer.from(JSON.stringify(contactBody('sigterm')));
     const exchange = rawExchange(server.port);
     exchange.socket.write(`POST ${CONTACT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`);
     exchange.socket.write(json.subarray(0, 40));
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => requestsBegun(server, CONTACT).length === 1, 'the server has begun the request');
     const exited = server.stop();
-    await new Promise((r) => setTimeout(r, 500));
     // New requests are answered 503 with Retry-After while it drains (server/drain.ts).
-    const late = await fetch(`${server.baseURL}/`);
-    expect([late.status, late.headers.get('retry-after')]).toEqual([503, '10']);
+    let late: Response | null = null;
+    await until(async () => (late = await fetch(`${server.baseURL}/`)).status === 503, 'new requests refused while it drains');
+    expect(late!.headers.get('retry-after')).toBe('10');
     exchange.socket.write(json.subarray(40));
-    const answer = await Promise.race([exchange.closed, new Promise<{ text: string }>((r) => setTimeout(() => r({ text: exchange.received() }), 5000))]);
+    const answer = await exchange.closed;
     expect(answer.text).toMatch(/^HTTP\/1\.1 200 /);
     const id = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4)).data.id;
     expect(await exited).toBe(0);
@@ -298,6 +316,18 @@ async function refusedFrom(port: number, localAddress: string): Promise<boolean>
   });
 }
 
+/** The sockets the server process holds open (its listener and every connection it has accepted). */
+function socketsOf(pid: number): number {
+  const isSocket = (fd: string) => {
+    try {
+      return fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false; // closed while we looked
+    }
+  };
+  return fs.readdirSync(`/proc/${pid}/fd`).filter(isSocket).length;
+}
+
 /** The server process's resident memory, in MB. */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
@@ -315,23 +345,20 @@ describe('idle and slow connections', () => {
     // The slow ones are cut at the headers timeout; then everyone is served again.
     await Promise.all(slow.map((socket) => new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve)))));
     // The client sees a socket close before the server has counted it out: allow the server that moment.
-    const deadline = Date.now() + 2000;
-    let refused = await refusedFrom(server.port, '127.0.0.2');
-    while (refused && Date.now() < deadline) refused = await refusedFrom(server.port, '127.0.0.2');
-    expect(refused).toBe(false);
+    await until(async () => !(await refusedFrom(server.port, '127.0.0.2')), 'a connection from 127.0.0.2 served again', 2000);
     fs.rmSync(storeDir, { recursive: true, force: true });
   });
 
   it('receives MAX_UPLOADS résumés at once; the next is answered 503 with Retry-After in words, a contact message is still taken', async () => {
     const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-uploads-'));
-    const server = await serve(storeDir, { MAX_UPLOADS: '2' });
+    const server = await serve(storeDir, { MAX_UPLOADS: '2', LOG_LEVEL: 'info' });
     const uploads = [];
     for (let i = 0; i < 2; i += 1) {
       const socket = await socketFrom(server.port, '127.0.0.1');
       socket.write(`POST ${JOB} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{"firstName":"`);
       uploads.push(socket);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => requestsBegun(server, JOB).length === 2, 'both uploads begun');
     // Refused before the body is read, so in the Accept-Language's language.
     const third = await postJson(server.baseURL, JOB, jobBody('third', 100_000), { 'accept-language': 'en' });
     expect(third.status).toBe(503);
@@ -341,8 +368,9 @@ describe('idle and slow connections', () => {
     );
     expect((await postJson(server.baseURL, CONTACT, contactBody('while-uploading'))).status).toBe(200);
     for (const socket of uploads) socket.destroy();
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await postJson(server.baseURL, JOB, jobBody('after', 100_000))).status).toBe(200);
+    // A slot is given back when the server sees the connection close; until then it answers 503 (and stores nothing).
+    await until(async () => (await postJson(server.baseURL, JOB, jobBody('after', 100_000))).status === 200, 'an upload taken once the slots are free');
+    expect(await readRecords(storeDir, 'job')).toHaveLength(1);
     fs.rmSync(storeDir, { recursive: true, force: true });
   });
 
@@ -350,6 +378,7 @@ describe('idle and slow connections', () => {
     const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-slowloris-'));
     const server = await serve(storeDir, { BODY_IDLE_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '3000' });
     const pid = server.child.pid!;
+    const idle = socketsOf(pid); // its listeners, before any client connects
     await fetch(`${server.baseURL}/`);
     const before = rssMb(pid);
     const sockets: net.Socket[] = [];
@@ -363,13 +392,14 @@ describe('idle and slow connections', () => {
       else socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: a');
       sockets.push(socket);
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every connection still open has been accepted by the server (the others it closed at once: too many).
+    const isOpen = (socket: net.Socket) => !socket.destroyed && socket.readyState === 'open';
+    await until(() => socketsOf(pid) - idle >= sockets.filter(isOpen).length, 'every open connection accepted by the server');
     const peak = rssMb(pid);
     const page = await fetch(`${server.baseURL}/`);
     expect(page.status).toBe(200);
     // The time limits cut them all.
     await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve)))));
-    await new Promise((r) => setTimeout(r, 500));
     const after = rssMb(pid);
     console.log(
       `600 slow connections: server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB with them open, ${after.toFixed(0)} MB after they were cut`,

@@ -10,7 +10,8 @@ import { buildServer, configFromEnv, type Server } from '../../server/app';
 import { newRecordId } from '../../server/record-id';
 import { openStore } from '../../server/store';
 import { contactBody } from '../fixtures/form-bodies';
-import { CONTACT, freePort, makePublicDir, postJson, remount, requireTmpfs, unmount } from '../utils/server-process';
+import { startSmtp } from '../utils/smtp';
+import { CONTACT, makePublicDir, postJson, remount, requireTmpfs, unmount } from '../utils/server-process';
 
 // fastify.inject (for other client addresses than loopback) loads light-my-request, which requires the ESM-only
 // cookie 2: the same CommonJS stand-in as api.test.ts.
@@ -105,8 +106,12 @@ it('is 503 when the outbox is backed up (its oldest message over 15 minutes old)
     },
     id,
   );
+  // An SMTP server that is down (answers 421): the entry is not due for an hour anyway.
+  const down = await startSmtp();
+  down.refuse.connect = true;
+  cleanups.push(() => void down.close());
   const smtp = {
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    SMTP_URL: `smtp://127.0.0.1:${down.port}`,
     MAIL_FROM: 'site@example.ir',
     MAIL_TO_CONTACT: 'c@example.ir',
     MAIL_TO_JOBS: 'j@example.ir',

@@ -12,8 +12,9 @@ import { main } from '../../server/cli';
 import { FAILED_MAIL_DIR, OUTBOX_DIR } from '../../server/store';
 import { pdfOfSize } from '../fixtures/resume-files';
 import { contactBody, jobBody } from '../fixtures/form-bodies';
-import { CONTACT, freePort, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
+import { CONTACT, JOB, makePublicDir, postJson, startServer } from '../utils/server-process';
 import { until } from '../utils/until';
+import { quietWindow } from '../e2e/quiet';
 import { startSmtp } from '../utils/smtp';
 
 jest.setTimeout(60_000);
@@ -44,6 +45,8 @@ async function startApp(smtpPort: number) {
 }
 
 const outbox = () => fs.readdirSync(path.join(storeDir, OUTBOX_DIR));
+/** The attempts recorded in an outbox entry (written atomically: never half a file). */
+const attemptsOf = (id: string): number => JSON.parse(fs.readFileSync(path.join(storeDir, OUTBOX_DIR, `${id}.json`), 'utf8')).attempts;
 
 beforeAll(() => {
   publicDir = makePublicDir();
@@ -59,17 +62,16 @@ afterEach(async () => {
 });
 
 it('sends one Persian email per submission to the address of its kind, with every field and the résumé attached', async () => {
-  const port = await freePort();
-  const smtp = await startSmtp(port);
+  const smtp = await startSmtp();
   smtps.push(smtp);
-  const { baseURL } = await startApp(port);
+  const { baseURL } = await startApp(smtp.port);
 
   const contact = await postJson(baseURL, CONTACT, contactBody('mail'));
   const job = await postJson(baseURL, JOB, { ...jobBody('mail', 50_000), qualifications: ['analysis', 'portfolio-management'] });
   expect([contact.status, job.status]).toEqual([200, 200]);
   await until(() => smtp.received.length >= 2, 'two emails received');
   await until(() => outbox().length === 0, 'the outbox empty'); // gone once the SMTP server has said 250
-  await new Promise((r) => setTimeout(r, 500));
+  await quietWindow('no third email', 500, () => smtp.received.length);
   expect(smtp.received).toHaveLength(2);
 
   const contactMail = smtp.received.find((m) => m.to.includes('contact@example.ir'))!;
@@ -113,40 +115,43 @@ it('sends one Persian email per submission to the address of its kind, with ever
 });
 
 it('keeps the email in the outbox while SMTP is down and delivers it exactly once when it is back', async () => {
-  const port = await freePort(); // nothing listens there yet
-  const { baseURL } = await startApp(port);
+  const smtp = await startSmtp();
+  smtps.push(smtp);
+  smtp.refuse.connect = true; // down: every connection answered 421
+  const { baseURL } = await startApp(smtp.port);
   const res = await postJson(baseURL, CONTACT, contactBody('down'));
   expect(res.status).toBe(200);
-  await new Promise((r) => setTimeout(r, 1200)); // a few failed attempts
-  expect(outbox()).toEqual([`${res.json!.data!.id}.json`]);
-  const entry = JSON.parse(fs.readFileSync(path.join(storeDir, OUTBOX_DIR, outbox()[0]), 'utf8'));
-  expect(entry.attempts).toBeGreaterThanOrEqual(1);
+  const id = res.json!.data!.id;
+  await until(() => attemptsOf(id) >= 2, 'a few failed attempts recorded in the outbox');
+  expect(outbox()).toEqual([`${id}.json`]);
+  expect(smtp.received).toEqual([]);
 
-  const smtp = await startSmtp(port);
-  smtps.push(smtp);
+  smtp.refuse.connect = false;
   await until(() => smtp.received.length >= 1, 'an email received');
   await until(() => outbox().length === 0, 'the outbox empty');
-  await new Promise((r) => setTimeout(r, 1500)); // several retry periods: nothing more may arrive
+  await quietWindow('no second email over several retry periods', 1500, () => smtp.received.length);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].mail.messageId).toBe(`<${res.json!.data!.id}@example.ir>`);
 });
 
 it('delivers a pending email once after a restart of the server', async () => {
-  const port = await freePort();
-  const first = await startApp(port);
+  const smtp = await startSmtp();
+  smtps.push(smtp);
+  smtp.refuse.connect = true;
+  const first = await startApp(smtp.port);
   const res = await postJson(first.baseURL, JOB, jobBody('restart', 10_000));
   expect(res.status).toBe(200);
-  await new Promise((r) => setTimeout(r, 400));
+  const id = res.json!.data!.id;
+  await until(() => attemptsOf(id) >= 1, 'a failed attempt recorded in the outbox');
   await first.app.close();
   apps.splice(apps.indexOf(first.app), 1);
-  expect(outbox()).toEqual([`${res.json!.data!.id}.json`]);
+  expect(outbox()).toEqual([`${id}.json`]);
 
-  const smtp = await startSmtp(port);
-  smtps.push(smtp);
-  await startApp(port);
+  smtp.refuse.connect = false;
+  await startApp(smtp.port);
   await until(() => smtp.received.length >= 1, 'an email received');
   await until(() => outbox().length === 0, 'the outbox empty');
-  await new Promise((r) => setTimeout(r, 1200));
+  await quietWindow('no second email', 1200, () => smtp.received.length);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].to).toEqual(['jobs@example.ir']);
   expect(smtp.received[0].mail.attachments).toHaveLength(1);
@@ -165,11 +170,10 @@ it('sends nothing and says so once at start when SMTP_URL is not set', async () 
 });
 
 it('sets a permanently refused (5xx) email aside as failed after a few tries, and `resend` sends it once SMTP accepts', async () => {
-  const port = await freePort();
-  const smtp = await startSmtp(port);
+  const smtp = await startSmtp();
   smtps.push(smtp);
   smtp.refuse.rcpt = 550;
-  const { baseURL } = await startApp(port);
+  const { baseURL } = await startApp(smtp.port);
   const res = await postJson(baseURL, CONTACT, contactBody('refused'));
   expect(res.status).toBe(200);
   const id = res.json!.data!.id;
@@ -177,8 +181,7 @@ it('sets a permanently refused (5xx) email aside as failed after a few tries, an
   await until(() => fs.existsSync(path.join(failedDir, `${id}.json`)), 'the email set aside in mail-failed/');
   expect(outbox()).toEqual([]);
   expect(smtp.refuse.count).toBe(3);
-  await new Promise((r) => setTimeout(r, 1000)); // no more tries once set aside
-  expect(smtp.refuse.count).toBe(3);
+  await quietWindow('no more tries once set aside', 1000, () => smtp.refuse.count);
   expect(JSON.parse(fs.readFileSync(path.join(failedDir, `${id}.json`), 'utf8'))).toMatchObject({
     attempts: 3,
     rejections: 3,
@@ -187,7 +190,7 @@ it('sets a permanently refused (5xx) email aside as failed after a few tries, an
 
   const env = {
     SUBMISSIONS_DIR: storeDir,
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Website <site@example.ir>',
     MAIL_TO_CONTACT: 'contact@example.ir',
     MAIL_TO_JOBS: 'jobs@example.ir',

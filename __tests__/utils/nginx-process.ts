@@ -33,17 +33,12 @@ export async function startNginx({ root, apiUpstream, staffArea }: { root: strin
   child.stderr!.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
   let up = false;
-  const poll = async () => {
-    while (!up && child.exitCode === null) {
-      up = await fetch(`${baseURL}/`).then(
-        () => true,
-        () => false,
-      );
-      if (!up) await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  void poll();
-  await until(() => up || child.exitCode !== null, 'nginx answering', 15_000);
+  const answers = () =>
+    fetch(`${baseURL}/`).then(
+      () => true,
+      () => false,
+    );
+  await until(async () => child.exitCode !== null || (up = await answers()), 'nginx answering', 15_000);
   if (!up) throw new Error(`nginx exited with ${child.exitCode}: ${output}`);
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../hooks/use-toast';
+import { useToast } from '../components/toast/use-toast';
 
 const PREFIX = 'draft:';
 

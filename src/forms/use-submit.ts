@@ -4,7 +4,7 @@
 // connection returns.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../hooks/use-toast';
+import { useToast } from '../components/toast/use-toast';
 import { localizeDigits } from '../lib/digits';
 import { waitWords } from '../lib/wait-words';
 import { getApiClient, type ApiClient, type ApiOutcome } from '../services/api-client';

@@ -11,10 +11,17 @@ export type DateParts = { year: number; month: number; day: number };
 
 /** The one shape of a stored date: four-digit year, two-digit month and day. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What may follow that date in an ISO time: the time to the minute (seconds and milliseconds optional) and its offset. */
+const ISO_TIME_AFTER_DATE = /^T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** True when `value` has the shape of an ISO date (YYYY-MM-DD), real day or not: parseIsoDate says which. */
 export function isIsoDateShaped(value: string): boolean {
   return ISO_DATE.test(value);
+}
+
+/** True when `value` is an ISO date followed by a time and an offset, 2025-06-15T08:30:00Z (not checked against a calendar or a clock). */
+export function isIsoDateTimeShaped(value: string): boolean {
+  return isIsoDateShaped(value.slice(0, 10)) && ISO_TIME_AFTER_DATE.test(value.slice(10));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -7,10 +7,11 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReload, sessionStore } from '../runtime/chunk-reload';
 import { unlocalizePath, type Language } from '../lib/i18n-config';
-import { availableOfflinePaths, OFFLINE_PAGE_PATH } from './offline-pages';
+import { OFFLINE_PAGE_PATH } from '../lib/offline-paths';
+import { availableOfflinePaths } from './offline-pages';
 import { useOnline } from '../hooks/use-online';
 import { useRoutePaths } from '../hooks/use-route-paths';
-import { SUPERSEDED_BY } from '../components/seo/page-meta';
+import { SUPERSEDED_BY } from '../lib/page-meta';
 import { OfflinePage, type AvailablePage } from './OfflinePage';
 
 const STALE_RELOAD_KEY = 'site:offline-stand-in-reload-at';
@@ -19,7 +20,7 @@ const retry = () => window.location.reload();
 
 /**
  * The cached pages worth offering, named as the menus name them: a superseded page (its content lives
- * on in another, src/components/seo/page-meta.ts) is not offered, and neither is an address that is no page.
+ * on in another, src/lib/page-meta.ts) is not offered, and neither is an address that is no page.
  */
 export function offerablePages(paths: readonly string[], routePaths: Record<string, string>, label: (routeId: string) => string): AvailablePage[] {
   const offered = Object.entries(routePaths).filter(([id]) => !(id in SUPERSEDED_BY));

@@ -4,13 +4,6 @@
 import { languageOfPath, type Language } from '../lib/i18n-config';
 import { rawChunkMapping } from '../runtime/gatsby-internals';
 
-export const OFFLINE_PAGE_PATH: Record<Language, string> = { fa: '/offline/', en: '/en/offline/' };
-
-/** The offline page of a path's language. */
-export function offlinePathOf(pathname: string): string {
-  return OFFLINE_PAGE_PATH[languageOfPath(pathname)];
-}
-
 const PAGE_DATA = /^\/page-data\/(.+)\/page-data\.json$/;
 const NOT_A_DESTINATION = /^\/(?:en\/)?(?:offline|404|404\.html|dev-404-page|offline-plugin-app-shell-fallback)\/$/;
 

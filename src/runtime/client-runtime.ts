@@ -5,7 +5,7 @@ import { reloadForChunkError } from './chunk-reload';
 import { gatsbyLoader, guardLoaderPrefetch, installOfflineFallback, loadPageQuietly, wrapNavigate, type NavigatorLike } from './gatsby-internals';
 import { routeLoadingBar } from './loading-bar';
 import { guardServiceWorker } from './service-worker-guard';
-import { offlinePathOf } from '../offline/offline-pages';
+import { offlinePathOf } from '../lib/offline-paths';
 import { announceUpdateReady } from './runtime-events';
 
 function hasWorkerControl(win: Window): boolean {

@@ -6,7 +6,7 @@ import type { PageContext } from '../lib/page-context';
 import { Layout } from '../components/layout/Layout';
 import { ContentPage } from '../components/content/ContentPage';
 import { FactsheetArchive } from '../components/reports/FactsheetArchive';
-import { quarterLabel, quarterWords } from '../components/reports/quarter-label';
+import { quarterLabel, quarterWords } from '../lib/quarter-label';
 import { PageHead } from '../components/seo/PageHead';
 import { FeedLink } from '../components/seo/PublicationHead';
 import { errataFor, publishedOn, recordQuarters, type Erratum, type MonthField } from '../lib/factsheets';

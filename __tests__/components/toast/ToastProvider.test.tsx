@@ -3,7 +3,7 @@ import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ToastProvider from '../../../src/components/toast/ToastProvider';
-import { useToast, type Notify } from '../../../src/hooks/use-toast';
+import { useToast, type Notify } from '../../../src/components/toast/use-toast';
 import { renderWithI18n, type TestLanguage } from '../../utils/render-with-i18n';
 
 let notify: Notify = () => null;

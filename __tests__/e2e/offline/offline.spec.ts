@@ -329,14 +329,17 @@ test.describe('loading bar', () => {
     await page.waitForURL(`${baseURL}/en/supply-and-acceptance/`);
     await quietWindow('no loading bar on a fast navigation', 300, () => seen.length);
     assert.deepEqual(seen, [], 'nothing shown for a fast navigation');
-    // Slow: the page data takes 1.5 s.
+    // Slow: the page data is held back until the loading bar shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/page-data/en/approach/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/approach/'));
     await page.locator('[role=progressbar]').waitFor({ timeout: 3000 });
     assert.equal(await page.locator('[role=progressbar]').getAttribute('aria-label'), 'Loading the page');
+    release();
     await page.waitForURL(`${baseURL}/en/approach/`);
     await page.locator('[role=progressbar]').waitFor({ state: 'detached', timeout: 3000 });
     assert.ok(seen.length > 0 && Math.max(...seen) <= 100, `progress values ${seen.join(', ')}`);

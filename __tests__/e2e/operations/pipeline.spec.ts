@@ -15,8 +15,9 @@
 // that records the variables the job gave it and writes the site already built in this checkout's public/
 // with the headers of those variables (and a .cache/ for the pipeline's cache), so the test takes no
 // second and third build of the whole site.
-// What a preview build itself contains (robots.txt, no sitemap, the noindex meta) is tested on the build:
-// __tests__/gatsby/sitemap.test.ts. node_modules comes from the pipeline's cache, seeded with links to
+// What a build contains for those variables is tested where it is made: robots.txt and no sitemap in
+// __tests__/gatsby/sitemap.test.ts; the noindex meta, the canonical on the preview's own address and the
+// footer's year from the build date in __tests__/gatsby/preview-build.test.tsx. node_modules comes from the pipeline's cache, seeded with links to
 // this checkout's node_modules. The time each job takes is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

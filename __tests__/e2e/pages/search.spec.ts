@@ -182,7 +182,7 @@ test.describe('the search control', () => {
       await link.click();
       await page.waitForURL(`**${lng === 'fa' ? '' : '/en'}/search/`);
       const siteMap = page.getByRole('navigation', { name: locale(lng, 'search').siteMap.heading });
-      // Superseded pages stay reachable but are not listed (src/components/seo/page-meta.ts).
+      // Superseded pages stay reachable but are not listed (src/lib/page-meta.ts).
       const superseded = ['about-us-old', 'company-history-old', 'services-available2'];
       const routes = data<{ id: string; path: string }[]>('routes.json').filter((r) => r.id !== 'search' && !superseded.includes(r.id));
       const hrefs = await siteMap.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

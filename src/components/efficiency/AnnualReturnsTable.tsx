@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n-config';
 import { annualRows, type PerformanceData } from '../../lib/performance';
-import { monthLabel, periodsOf } from './labels';
+import { monthLabel, periodsOf } from '../../lib/performance-labels';
 import { yearLabel } from '../../lib/format';
 import { ReturnsTable } from './ReturnsTable';
 import { netAnnualRows, type FeeSchedule } from '../../lib/fees';

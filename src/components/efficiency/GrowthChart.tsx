@@ -9,7 +9,7 @@ import { formatNumber, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import type { AnnualRow, GrowthPoint } from '../../lib/performance';
 import { chartSvg, Legend, ValueAxis } from './chart-frame';
-import { anchorAt, chartFrame, round } from './chart-geometry';
+import { anchorAt, chartFrame, round } from '../../lib/chart-geometry';
 import { NotAvailable } from './NotAvailable';
 import { FigureTable } from './table-styles';
 import { TableFigure } from './TableFigure';

@@ -16,7 +16,7 @@ import type { EconomyData } from '../../lib/economy';
 import { realRecord, type RealRecord } from '../../lib/real-record';
 import { formatNumber } from '../../lib/format';
 import { GROWTH_START_RIALS } from '../../lib/performance';
-import { monthLabel, periodsOf } from './labels';
+import { monthLabel, periodsOf } from '../../lib/performance-labels';
 import { yearLabel } from '../../lib/format';
 import { ReturnsChart } from './ReturnsChart';
 import { TrailingTable } from './TrailingTable';

@@ -8,8 +8,9 @@ import styled from 'styled-components';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
 import { chartSvg, Legend, phoneFontSize, ValueAxis } from './chart-frame';
-import { chartFrame, round } from './chart-geometry';
-import { ReturnsTable, type ReturnsPeriod } from './ReturnsTable';
+import { chartFrame, round } from '../../lib/chart-geometry';
+import type { ReturnsPeriod } from '../../lib/performance-labels';
+import { ReturnsTable } from './ReturnsTable';
 
 export type ReturnsChartProps = {
   /** In chronological order; returns are fractions (0.245 = 24.5 %). */

@@ -4,11 +4,9 @@
 import React, { useId } from 'react';
 import { localizeDigits } from '../../lib/digits';
 import { formatPercent, PERCENT_DECIMALS } from '../../lib/format';
+import type { ReturnsPeriod } from '../../lib/performance-labels';
 import { FigureTable } from './table-styles';
 import { TableFigure } from './TableFigure';
-
-/** One period's figures; returns are fractions (0.245 = 24.5 %). */
-export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number; netReturn?: number };
 
 /** `netReturn` and `difference` head the net columns, shown when the periods carry net returns. */
 export type ReturnsTableLabels = { tableCaption: string; period: string; grossReturn: string; indexYield: string; netReturn?: string; difference?: string };

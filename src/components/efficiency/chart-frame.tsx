@@ -4,7 +4,7 @@
 // the base look of the drawing (its text at least 11 px on a phone) and the legend under it.
 import React from 'react';
 import styled, { css } from 'styled-components';
-import { anchorAt, type ChartFrame } from './chart-geometry';
+import { anchorAt, type ChartFrame } from '../../lib/chart-geometry';
 
 type ValueAxisProps = {
   frame: ChartFrame;

@@ -17,7 +17,7 @@ import { GROWTH_START_RIALS, type PerformanceMonth } from '../../lib/performance
 import { realRecord } from '../../lib/real-record';
 import { maxDrawdown, riskIndicator } from '../../lib/risk-indicator';
 import { localizeDigits } from '../../lib/digits';
-import { monthLabel } from '../efficiency/labels';
+import { monthLabel } from '../../lib/performance-labels';
 import { FigureTable } from '../efficiency/table-styles';
 import { TableFigure } from '../efficiency/TableFigure';
 import { RiskScale } from './RiskScale';

@@ -14,7 +14,7 @@ import { ClientStateProvider } from '../../context/ClientStateContext';
 import { ConnectionStatus } from '../runtime/ConnectionStatus';
 import { LoadingBar } from '../runtime/LoadingBar';
 import { PageErrorBoundary } from '../runtime/PageErrorBoundary';
-import { UpdateNotice } from '../../offline/UpdateNotice';
+import { UpdateNotice } from '../toast/UpdateNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

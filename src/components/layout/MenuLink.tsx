@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useCompany } from '../../hooks/use-company';
-import { useToast } from '../../hooks/use-toast';
+import { useToast } from '../toast/use-toast';
 
 export type MenuTarget = { route?: string | null; external?: string | null };
 

@@ -10,7 +10,7 @@ import { formatDate, formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } 
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { STUB_MARK } from '../../lib/table-marks';
 import { PageIntro } from '../content/PageIntro';
-import { monthLabel } from '../efficiency/labels';
+import { monthLabel } from '../../lib/performance-labels';
 import { FigureTable, Notes } from '../efficiency/table-styles';
 import { TableFigure } from '../efficiency/TableFigure';
 import { TrailingTable } from '../efficiency/TrailingTable';
@@ -31,7 +31,7 @@ export type QuarterLink = { key: string; label: string; path: string };
 export type FactsheetProps = {
   figures: FactsheetFigures;
   language: Language;
-  /** The quarter as the page names it (quarter-label.ts). */
+  /** The quarter as the page names it (src/lib/quarter-label.ts). */
   label: string;
   /** Company and fee facts for the copy's placeholders ({{managementFeePercent}}, ...). */
   facts: Record<string, string>;

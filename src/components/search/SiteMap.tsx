@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import { useMenus } from '../../hooks/use-menus';
 import { useRoutePaths } from '../../hooks/use-route-paths';
-import { SUPERSEDED_BY } from '../seo/page-meta';
+import { SUPERSEDED_BY } from '../../lib/page-meta';
 
 type SiteMapProps = { language: Language; heading: string; mainPages: string; morePages: string; currentRouteId: string };
 

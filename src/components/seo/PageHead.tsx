@@ -1,5 +1,5 @@
 // The Head of every template: title and description from the page's namespace (meta.title,
-// meta.description), company facts interpolated, in the site's one title pattern (page-meta.ts), and
+// meta.description), company facts interpolated, in the site's one title pattern (src/lib/page-meta.ts), and
 // the page's link-preview image.
 import React from 'react';
 import type { HeadProps } from 'gatsby';
@@ -8,7 +8,7 @@ import { useCompany } from '../../hooks/use-company';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { useFacts } from '../../hooks/use-facts';
 import { translatorFromNodes, type LocaleNodes } from '../../lib/locale-data';
-import { SUPERSEDED_BY, ogImagePath, pageMeta } from './page-meta';
+import { SUPERSEDED_BY, ogImagePath, pageMeta } from '../../lib/page-meta';
 import { JsonLd, faqPage, type FaqItem } from './JsonLd';
 import type { PageContext } from '../../lib/page-context';
 

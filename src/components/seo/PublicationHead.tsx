@@ -6,7 +6,7 @@ import { Seo } from './Seo';
 import { useCompany } from '../../hooks/use-company';
 import { feedPath } from '../../lib/feed-paths';
 import type { Language } from '../../lib/i18n-config';
-import { ogImagePath } from './page-meta';
+import { ogImagePath } from '../../lib/page-meta';
 
 type PublicationHeadProps = {
   language: Language;

@@ -3,7 +3,7 @@
 // Rendered from Gatsby's Head export. Every URL in it is absolute (messengers and crawlers need that).
 import React from 'react';
 import { LANGUAGES, LOCALE_META, SITE_URL, localizePath, type Language } from '../../lib/i18n-config';
-import { OG_IMAGE, ogImagePath } from './page-meta';
+import { OG_IMAGE, ogImagePath } from '../../lib/page-meta';
 
 type SeoProps = {
   language: Language;

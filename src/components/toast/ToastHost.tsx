@@ -3,8 +3,8 @@
 import React, { createElement, useEffect } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import ToastContent from './ToastContent';
-import { subscribeToasts } from '../../runtime/toast-queue';
-import { TOAST_DEFAULT_DURATION } from '../../lib/toast';
+import { subscribeToasts } from './toast-queue';
+import { TOAST_DEFAULT_DURATION } from './toast-rules';
 import './notistack-variants';
 
 // Module level: a new object each render would make notistack re-render every toast.

@@ -1,7 +1,7 @@
 // The site's toast area, mounted once per page by the Layout. notistack itself (ToastHost) is
 // fetched only when a toast is due or the page has a form in use, then stays mounted.
 import React, { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { onToastDemand } from '../../runtime/toast-queue';
+import { onToastDemand } from './toast-queue';
 
 /** Imports the host; if the network fails (offline), tries again once the connection returns. */
 function loadHost(): Promise<typeof import('./ToastHost')> {

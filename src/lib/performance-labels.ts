@@ -1,13 +1,15 @@
 // How the performance record names its years and months on each language's pages: Persian-calendar
 // years and months in Persian digits on Persian pages, the Gregorian span and dates on English pages.
-import { jalaliMonthEdge, parseJalaliMonth } from '../../lib/dates';
-import { localizeDigits } from '../../lib/digits';
-import { formatDate, yearLabel } from '../../lib/format';
-import type { Language } from '../../lib/i18n-config';
-import type { AnnualRow } from '../../lib/performance';
-import type { NetAnnualRow } from '../../lib/fees';
-import { STUB_MARK } from '../../lib/table-marks';
-import type { ReturnsPeriod } from './ReturnsTable';
+import { jalaliMonthEdge, parseJalaliMonth } from './dates';
+import { localizeDigits } from './digits';
+import { formatDate, yearLabel } from './format';
+import type { Language } from './i18n-config';
+import type { AnnualRow } from './performance';
+import type { NetAnnualRow } from './fees';
+import { STUB_MARK } from './table-marks';
+
+/** One period's figures as the returns chart and table show them; returns are fractions (0.245 = 24.5 %). */
+export type ReturnsPeriod = { id: string; label: string; grossReturn: number; indexYield: number; netReturn?: number };
 
 /**
  * A month as a point in time: its start ("inception") or its end ("figures to"). Persian pages name

@@ -1,7 +1,7 @@
-// The performance charts' geometry (src/components/efficiency/chart-geometry.ts), worked by hand: the plot
+// The performance charts' geometry (src/lib/chart-geometry.ts), worked by hand: the plot
 // area inside the viewBox with the value axis on the side the page's text starts from, the text-anchor
 // that puts a label's physical edge at its x in either direction, coordinates to two decimals.
-import { anchorAt, chartFrame, round, type ChartMargin } from '../../../src/components/efficiency/chart-geometry';
+import { anchorAt, chartFrame, round, type ChartMargin } from '../../src/lib/chart-geometry';
 
 const MARGIN: ChartMargin = { top: 10, bottom: 30, axis: 48, far: 12 };
 

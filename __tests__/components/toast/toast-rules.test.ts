@@ -1,5 +1,5 @@
 // Toast rules: empty messages ignored, durations clamped, default variant 'warning'.
-import { normalizeToast, toastDuration, TOAST_VARIANTS } from '../../src/lib/toast';
+import { normalizeToast, toastDuration, TOAST_VARIANTS } from '../../../src/components/toast/toast-rules';
 
 describe('normalizeToast', () => {
   it.each([[''], ['   '], ['\n\t'], [null], [undefined]])('ignores the empty message %j', (message) => {

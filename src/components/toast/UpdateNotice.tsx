@@ -3,10 +3,10 @@
 // gatsby-browser's onServiceWorkerUpdateReady fires. Renders nothing itself; lives in the toast area.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../hooks/use-toast';
-import { TOAST_MAX_DURATION } from '../lib/toast';
-import { claimUpdateOffer, onUpdateReady } from '../runtime/runtime-events';
-import { reloadToNewVersion } from '../runtime/client-runtime';
+import { useToast } from './use-toast';
+import { TOAST_MAX_DURATION } from './toast-rules';
+import { claimUpdateOffer, onUpdateReady } from '../../runtime/runtime-events';
+import { reloadToNewVersion } from '../../runtime/client-runtime';
 
 export function UpdateNotice() {
   const { t } = useTranslation('common');

@@ -1,7 +1,7 @@
 // One title pattern for every page, and where each page's link-preview image lives. Used by the
 // pages' Head (PageHead.tsx) and by the build step that draws the images (gatsby/og-images.ts), so the
 // title in the tab, in the preview and on the image is the same text.
-import type { Language } from '../../lib/i18n-config';
+import type { Language } from './i18n-config';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

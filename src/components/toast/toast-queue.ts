@@ -1,7 +1,7 @@
 // The page's toast queue: `useToast()` puts normalised toasts here, and the toast host (notistack,
 // loaded only when the first toast is due or a form is used) shows them. Keeping notistack out of
 // the first load keeps every page's JavaScript small (home first-load budget 115 KB gzip: docs/decisions.md).
-import type { Toast } from '../lib/toast';
+import type { Toast } from './toast-rules';
 
 export type QueuedToast = Toast & { key: number };
 type Listener = (toast: QueuedToast) => void;

@@ -1,9 +1,9 @@
 // A quarter as each language's pages name it: «فصل سوم ۱۴۰۴» on Persian pages, "Third quarter of
 // 2025–26 (to 21 December 2025)" on English ones, from the copy's words (common:publications).
-import type { Quarter } from '../../lib/factsheets';
-import { formatDate, yearLabel } from '../../lib/format';
-import type { Language } from '../../lib/i18n-config';
-import type { LocaleNodes } from '../../lib/locale-data';
+import type { Quarter } from './factsheets';
+import { formatDate, yearLabel } from './format';
+import type { Language } from './i18n-config';
+import type { LocaleNodes } from './locale-data';
 
 /** The words a label needs: the quarters' names, the calendar's months and the pattern's translator. */
 export type QuarterWords = {

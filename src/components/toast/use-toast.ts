@@ -1,8 +1,8 @@
 // useToast(): notify({ message, variant?, duration?, action? }) with the site's toast rules applied
-// (src/lib/toast.ts). Returns the toast's key, or null when the rules drop it (empty message).
+// (src/components/toast/toast-rules.ts). Returns the toast's key, or null when the rules drop it (empty message).
 import { useCallback } from 'react';
-import { normalizeToast, type ToastRequest } from '../lib/toast';
-import { enqueueToast } from '../runtime/toast-queue';
+import { normalizeToast, type ToastRequest } from './toast-rules';
+import { enqueueToast } from './toast-queue';
 
 export type Notify = (request: ToastRequest) => number | null;
 

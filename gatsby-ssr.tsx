@@ -6,7 +6,7 @@ import type { GatsbySSR } from 'gatsby';
 import company from './data/company.json';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n-config';
 import { isPreviewBuild, PREVIEW_ROBOTS } from './src/lib/site-preview';
-import { THEME_BOOT_SCRIPT } from './src/runtime/theme-mode';
+import { THEME_BOOT_SCRIPT } from './src/lib/theme';
 import { wrapPageElement as wrap } from './src/wrap-page-element';
 
 const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';

@@ -1,7 +1,7 @@
 // Cookies in the browser: the locale and theme cookies last 365 days on path / with SameSite=Lax.
 import { writeCookie, readCookie } from '../../src/runtime/cookies';
 import { rememberLanguage } from '../../src/components/layout/LanguageSwitch';
-import { themeFromCookieValue } from '../../src/runtime/theme-mode';
+import { themeFromCookieValue } from '../../src/lib/theme';
 
 describe('in the browser', () => {
   let written: string[];

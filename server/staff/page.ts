@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../../src/lib/cookies';
 import { LOCALE_META, type Language } from '../../src/lib/i18n-config';
-import { THEME_COOKIE, themeFromCookieValue, type ThemeMode } from '../../src/runtime/theme-mode';
+import { THEME_COOKIE, themeFromCookieValue, type ThemeMode } from '../../src/lib/theme';
 import { TRAFFIC_REPORT_PATH, TRAFFIC_REPORT_ROLES, type StaffConfig } from './config';
 import { staffText, staffTexts } from './messages';
 import type { SignInProvider } from './oidc';

@@ -4,7 +4,8 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { iconButton } from '../../styles/mixins';
 import { useTranslation } from 'react-i18next';
-import { applyThemeMode, readThemeMode, type ThemeMode } from '../../runtime/theme-mode';
+import { applyThemeMode, readThemeMode } from '../../runtime/theme-mode';
+import type { ThemeMode } from '../../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation('common');

@@ -19,8 +19,9 @@ import budgets from './budgets.json';
 const HOME_JS = 115 * KB;
 /**
  * The home page is over its budget by less than 0.5 KB since the investor facts, the self-check's and the
- * key information's links and the latest factsheet joined it (2026-11-27: 115,441 bytes). This allowance
- * is a known debt, not a new budget: it goes once the home page is back under 115 KB.
+ * key information's links and the latest factsheet joined it (2026-11-27: 115,441 bytes; 115,417 with the
+ * trustee and auditor, once the icons' paths left for static/images/home-icons.svg). This allowance is a
+ * known debt, not a new budget: it goes once the home page is back under 115 KB.
  */
 const HOME_JS_ALLOWED = HOME_JS + 500;
 const PERSIAN_FONTS = 45 * KB;

@@ -12,6 +12,8 @@ import { checkRiskProfile } from '../src/lib/risk-profile';
 import { annualRows, checkPerformance } from '../src/lib/performance';
 import { checkPublishedMonths } from '../src/lib/factsheets';
 import { checkMandates } from '../src/lib/mandates';
+import { partsIn } from '../src/lib/dates';
+import { BUILD_DATE } from '../src/lib/build-date';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any shape, walked or checked at run time
 
@@ -212,6 +214,17 @@ function checkReferences(loaded: Record<string, Json>, { staticDir, templatesDir
   const seal = loaded['company.json']?.trustSeal;
   if (seal && loaded['licences.json'] && !(loaded['licences.json'] as Json[]).some((l) => l.number === seal.id))
     errors.push(`data/company.json: trustSeal.id: "${seal.id}" is not the number of a licence in data/licences.json`);
+  // The trustee and the auditor were appointed while the company existed, and not in a year still to come.
+  const company = loaded['company.json'];
+  if (company?.oversight) {
+    const first = partsIn(company.registeredDate, 'jalali').year;
+    const now = partsIn(BUILD_DATE, 'jalali').year;
+    for (const role of ['trustee', 'auditor']) {
+      const year = company.oversight[role]?.appointedJalaliYear;
+      if (typeof year === 'number' && (year < first || year > now))
+        errors.push(`data/company.json: oversight.${role}.appointedJalaliYear: ${year} is not between ${first} (registration) and ${now} (this year)`);
+    }
+  }
   const units = (loaded['organization.json'] ?? []) as Json[];
   const unitIds = new Set(units.map((u) => u.id));
   units.forEach((u, i) => {

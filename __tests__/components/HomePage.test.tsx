@@ -1,14 +1,19 @@
 // The home page's first screen: the key figures come from data/ (capital, years, licences in force at
 // the build date, the last full year's return against TEDPIX linking to the performance record), the
 // trust strip names the main licence and links to the regulator's register, and every service card
-// has an icon and a link that goes to the page its title names. Both languages.
+// has an icon (drawn from the icon sprite, as Lucide draws it) and a link that goes to the page its
+// title names; the investor facts name the trustee and the auditor. Both languages.
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
+import { ArrowRight, Briefcase, Calculator, Landmark, ShieldCheck } from 'lucide';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { renderWithI18n, loadResources } from '../utils/render-with-i18n';
 import { staticQueryData, dataFile } from '../utils/static-data';
 import { HomePage } from '../../src/components/home/HomePage';
 import ToastProvider from '../../src/components/toast/ToastProvider';
+import { ICON_NAMES, ICON_SPRITE } from '../../src/components/home/Icon';
 
 jest.mock('gatsby', () => jest.requireActual('../utils/gatsby-mock'));
 jest.mock('../../src/lib/build-date', () => ({ BUILD_DATE: '2026-11-23' }));
@@ -73,7 +78,8 @@ describe('HomePage', () => {
     expect(cards).toHaveLength(highlights.length);
     const routes = dataFile<{ id: string; path: string }[]>('routes.json');
     highlights.forEach((h, i) => {
-      expect(cards[i].querySelector('svg[aria-hidden="true"] path, svg[aria-hidden="true"] rect')).not.toBeNull();
+      const icon = cards[i].querySelector('svg[aria-hidden="true"] use')?.getAttribute('href') ?? '';
+      expect(icon).toMatch(new RegExp(`^${ICON_SPRITE}#(${ICON_NAMES.join('|')})$`));
       const link = within(cards[i] as HTMLElement).getByRole('link', { name: h.title });
       expect(link).toHaveAttribute('href', prefix + routes.find((r) => r.id === h.route)!.path);
       expect(h.title).toBe(res()[lng].common.menu.routes[h.route]);
@@ -91,6 +97,37 @@ describe('HomePage', () => {
     expect(box.querySelector('[data-figure="latest"] dd')?.textContent).toMatch(latest);
     expect(box).toHaveTextContent(assets);
     expect(within(box).getByRole('link', { name: copy.firstStepLink })).toHaveAttribute('href', `${lng === 'en' ? '/en' : ''}/registration-procedures/`);
+  });
+
+  it.each([
+    ['en', 'Trustee: Daqiq-Andish Pars Audit Institute, since 2022–23', 'Taraz Rahnemoud Audit Institute, since 2024–25'],
+    ['fa', 'متولی: مؤسسهٔ حسابرسی دقیق‌اندیش پارس، از سال ۱۴۰۱', 'مؤسسهٔ حسابرسی تراز رهنمود، از سال ۱۴۰۳'],
+  ] as const)('names the trustee and the auditor of data/company.json among the investor facts (%s)', (lng, trustee, auditor) => {
+    renderHome(lng);
+    const copy = res()[lng].home.investor;
+    const box = screen.getByRole('region', { name: copy.heading });
+    const item = within(box).getByText(copy.oversight).closest('div') as HTMLElement;
+    const [first, second] = item.querySelectorAll('dd');
+    expect(first).toHaveTextContent(trustee);
+    expect(second).toHaveTextContent(auditor);
+    expect(second).toHaveTextContent(company.oversight.auditor.name[lng]);
+  });
+
+  it('draws every icon from the sprite, as Lucide draws it', () => {
+    const sprite = fs.readFileSync(path.join(__dirname, '../../static', ICON_SPRITE), 'utf8');
+    const lucide = { portfolio: Briefcase, offering: Landmark, calculator: Calculator, shield: ShieldCheck, forward: ArrowRight };
+    const drawn = (nodes: readonly (readonly [string, Record<string, string | number | undefined>])[]) =>
+      nodes
+        .map(
+          ([tag, attrs]) =>
+            `<${tag} ${Object.entries(attrs)
+              .map(([k, v]) => `${k}="${v}"`)
+              .join(' ')}/>`,
+        )
+        .join('');
+    for (const name of ICON_NAMES) {
+      expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24">${drawn(lucide[name])}</symbol>`);
+    }
   });
 
   it('marks the forward arrow as directional, so it is mirrored on Persian pages', () => {

@@ -51,7 +51,7 @@ describe.each(['fa', 'en'] as const)('PerformanceRecord (%s)', (lng) => {
     expect(headers[0]).toBe(lng === 'fa' ? '۱۳۹۶' : '2017–18');
     expect(headers[headers.length - 1]).toBe(lng === 'fa' ? '۱۴۰۵*' : '2026–27*');
     expect(
-      screen.getByText(lng === 'fa' ? /\* ۱۴۰۵ تا کنون: از فروردین ۱۴۰۵ تا پایان آبان ۱۴۰۵/ : /\* 2026–27 to date: from 21 March 2026 to 21 November 2026/),
+      screen.getByText(lng === 'fa' ? /\* ۱۴۰۵ تاکنون: از فروردین ۱۴۰۵ تا پایان آبان ۱۴۰۵/ : /\* 2026–27 to date: from 21 March 2026 to 21 November 2026/),
     ).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe.each(['fa', 'en'] as const)('PerformanceRecord (%s)', (lng) => {
 
   it('discloses the composite: inception and creation, benchmark, currency and fees', () => {
     renderRecord(REAL, lng);
-    const facts = screen.getByRole('heading', { name: lng === 'fa' ? 'مشخصات ترکیب' : 'The composite' }).parentElement!;
+    const facts = screen.getByRole('heading', { name: lng === 'fa' ? 'مشخصات مجموعهٔ سبدها' : 'The composite' }).parentElement!;
     expect(facts).toHaveTextContent(lng === 'fa' ? 'فروردین ۱۳۹۶' : '21 March 2017');
     expect(facts).toHaveTextContent(lng === 'fa' ? 'فروردین ۱۳۹۸' : '21 March 2019');
     expect(facts).toHaveTextContent(/20%/);

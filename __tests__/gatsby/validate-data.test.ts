@@ -62,6 +62,16 @@ describe('validateData', () => {
       /^data\/company\.json: trustSeal\.id: "999999" is not the number of a licence in data\/licences\.json$/m,
     ],
     [
+      'a trustee appointed in a year still to come',
+      (f) => (f['company.json'].oversight.trustee.appointedJalaliYear = 1499),
+      /^data\/company\.json: oversight\.trustee\.appointedJalaliYear: 1499 is not between 1390 \(registration\) and 14\d\d \(this year\)$/m,
+    ],
+    [
+      'an auditor appointed before the company was registered',
+      (f) => (f['company.json'].oversight.auditor.appointedJalaliYear = 1385),
+      /^data\/company\.json: oversight\.auditor\.appointedJalaliYear: 1385 is not between 1390/m,
+    ],
+    [
       'an http external link',
       (f) => (f['company.json'].externalLinks.blog = 'http://blog.example/'),
       /^data\/company\.json: externalLinks\.blog: must match pattern/m,

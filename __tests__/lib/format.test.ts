@@ -56,11 +56,24 @@ describe('company facts from data/company.json', () => {
     // Registered on 2011-06-14 (1390): 15 full years at the build date, not a number typed into data/.
     expect(facts.yearsActive).toBe('۱۵');
     expect(facts.complaintWorkingDays).toBe('۱۰');
+    // The trustee and the auditor by name, with the Persian year of appointment.
+    expect(facts.trustee).toBe(company.oversight.trustee.name.fa);
+    expect(facts.trusteeSince).toBe('۱۴۰۱');
+    expect(facts.auditor).toBe(company.oversight.auditor.name.fa);
+    expect(facts.auditorSince).toBe('۱۴۰۳');
   });
   it('formats them for English pages', () => {
     const facts = buildFacts(
       company,
-      { minimumCapitalBillionRials: 10, contractTermMonths: 12, managementFeePercent: 2, performanceFeePercent: 20, hurdlePercent: 25 },
+      {
+        minimumCapitalBillionRials: 10,
+        contractTermMonths: 12,
+        managementFeePercent: 2,
+        performanceFeePercent: 20,
+        hurdlePercent: 25,
+        terminationNoticeDays: 30,
+        settlementWorkingDays: 5,
+      },
       'en',
       { billionRials: 'billion rials', percent: '%' },
     );
@@ -70,6 +83,10 @@ describe('company facts from data/company.json', () => {
     expect(facts.offeringSince).toBe('2024 (1403)');
     expect(facts.managementFeePercent).toBe('2%');
     expect(facts.minimumCapital).toBe('10 billion rials');
+    expect(facts.noticeDays).toBe('30');
+    expect(facts.settlementDays).toBe('5');
+    expect(facts.auditor).toBe(company.oversight.auditor.name.en);
+    expect(facts.auditorSince).toBe('2024–25');
   });
 });
 

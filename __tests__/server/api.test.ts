@@ -440,7 +440,7 @@ describe('CORS', () => {
     const res = await preflight(app, 'https://evil.example');
     expect(res.statusCode).toBe(403);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(res.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'درخواست از این وب‌سایت پذیرفته نمی‌شود' }] });
+    expect(res.json()).toEqual({ success: false, data: null, messages: [{ type: 'error', message: 'درخواست از این سایت پذیرفته نمی‌شود' }] });
     const posted = await post(app, CONTACT, contact, { origin: 'https://evil.example' });
     expect(posted.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -39,6 +39,22 @@ export function useCompany(): Company {
           portfolioManagementValidToJalaliYear
           offeringAndAdmissionSinceJalaliYear
         }
+        oversight {
+          trustee {
+            name {
+              fa
+              en
+            }
+            appointedJalaliYear
+          }
+          auditor {
+            name {
+              fa
+              en
+            }
+            appointedJalaliYear
+          }
+        }
         contact {
           phones
           fax

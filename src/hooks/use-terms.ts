@@ -11,6 +11,8 @@ export function useTerms() {
         performanceFeePercent
         hurdlePercent
         recommendedHorizonYears
+        terminationNoticeDays
+        settlementWorkingDays
       }
     }
   `);

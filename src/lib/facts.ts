@@ -1,7 +1,7 @@
 // Company facts from data/company.json and data/terms.json as interpolation values for page copy
 // ({{capitalNow}}, {{registeredYear}}, ...), formatted for the page's language (docs/content-format.md).
 import { localizeDigits, toPersianDigits } from './digits';
-import { formatDateYear, formatNumber, formatYear, gregorianSpanOfJalaliYear } from './format';
+import { formatDateYear, formatNumber, formatYear, gregorianSpanOfJalaliYear, yearLabel } from './format';
 import type { Language } from './i18n-config';
 import { BUILD_DATE } from './build-date';
 
@@ -14,6 +14,7 @@ export type CompanyFacts = {
   registeredDate: string;
   capital: { currentBillionRials: number; foundingBillionRials: number };
   licences: { portfolioManagementValidToJalaliYear: number; offeringAndAdmissionSinceJalaliYear: number };
+  oversight: Record<'trustee' | 'auditor', { name: Localized; appointedJalaliYear: number }>;
   contact: { phones: readonly string[]; email: string; address: Localized; complaintAnswerWorkingDays: number };
 };
 export type Terms = {
@@ -22,6 +23,8 @@ export type Terms = {
   managementFeePercent: number;
   performanceFeePercent: number;
   hurdlePercent: number;
+  terminationNoticeDays: number;
+  settlementWorkingDays: number;
 };
 /** Unit words, from locales/<lng>/common.json "units". */
 export type FactUnits = { billionRials: string; percent: string };
@@ -74,12 +77,19 @@ export function buildFacts(company: CompanyFacts, terms: Terms | null, language:
     registrationNumber: localizeDigits(company.registrationNumber, language),
     nationalId: localizeDigits(company.nationalId, language),
   };
+  // {{trustee}}, {{trusteeSince}}, {{auditor}}, {{auditorSince}}: named wherever supervision is.
+  for (const role of ['trustee', 'auditor'] as const) {
+    facts[role] = company.oversight[role].name[language];
+    facts[`${role}Since`] = yearLabel(company.oversight[role].appointedJalaliYear, language);
+  }
   if (terms) {
     facts.minimumCapital = money(terms.minimumCapitalBillionRials);
     facts.contractTermMonths = formatNumber(terms.contractTermMonths, language);
     facts.managementFeePercent = pct(terms.managementFeePercent);
     facts.performanceFeePercent = pct(terms.performanceFeePercent);
     facts.hurdlePercent = pct(terms.hurdlePercent);
+    facts.noticeDays = formatNumber(terms.terminationNoticeDays, language);
+    facts.settlementDays = formatNumber(terms.settlementWorkingDays, language);
   }
   return facts;
 }

@@ -28,7 +28,6 @@ export default function CalculationTemplate({ pageContext }: PageProps<Queries.C
             <section aria-labelledby="formulas-heading">
               <h2 id="formulas-heading">{copy.text('formulasHeading')}</h2>
               <Formulas
-                language={language}
                 names={{ mwr: copy.text('formulaNames.mwr'), twr: copy.text('formulaNames.twr') }}
                 where={copy.text('formulas.where')}
                 symbols={copy.object<FormulasProps['symbols']>('formulas.symbols')!}

@@ -236,7 +236,7 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     await page.getByText(`${last}: `).first().waitFor();
     await page.getByRole('button', { name: addTo('ماه‌ها') }).click();
     const month = await field(page, 'ماه');
-    await (await field(page, 'بازده ترکیب')).fill('0.0213');
+    await (await field(page, 'بازده مجموعهٔ سبدها')).fill('0.0213');
     await (await field(page, 'بازده شاخص')).fill('-0.0175');
     // The last month again, then the month after the right one: each refused with its message, nothing written.
     for (const [typed, template] of [

@@ -1,15 +1,51 @@
 // Content in a real browser: every page's main content is substantial and in its language, with
-// no raw translation keys or unfilled placeholders; Persian pages use Persian digits; the home page
-// carries the organisation's JSON-LD; the calculator computes MWR and TWR for a case typed in.
+// no raw translation keys or unfilled placeholders; Persian pages use Persian digits, letters,
+// punctuation and quotation marks; the home page carries the organisation's JSON-LD; the calculator
+// computes MWR and TWR for a case typed in.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, ROOT, allPagePaths, newPage } from '../fixtures';
 
 // Persian text the data gives only in Persian may appear on English pages; nothing else may.
 const PERSIAN = /[\u0600-\u06FF]/;
 const RAW_KEY =
   /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|common|job|contact)\.[a-zA-Z][\w.-]*\b|\{\{\s*\w+\s*\}\}|\b[a-z-]+:[a-z][\w]*\.[\w.]+/;
+
+/**
+ * What a Persian editor marks in a Persian page's text (header, main and footer; left-to-right runs such as
+ * emails, formulas and English names left out): Arabic yeh, kaf and alef maksura or Arabic-Indic digits
+ * instead of the Persian letters and digits; a Latin comma, semicolon or question mark beside Persian
+ * text (Persian takes «،», «؛» and «؟»); English quotation marks (Persian takes «»); «توسط», the mark of
+ * a passive translated word for word. The text is read across elements, so «PDF, ۵۶» built from three
+ * nodes is caught. Each finding names the class and its context.
+ */
+async function persianTypography(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip = 'script, style, noscript, template, [dir=ltr], [lang=en], [lang^="en-"], code, kbd, input, textarea, math, svg';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      // A left-to-right run stands as a neutral mark, so what is beside it is not read as touching Persian.
+      text += n.parentElement!.closest(skip) ? ' \u2063 ' : (n.textContent ?? '');
+    }
+    const persian = '[\u0600-\u06FF]';
+    const classes: [string, RegExp][] = [
+      ['Arabic letter (ي ك ى) instead of Persian ی ک', /[\u064A\u0643\u0649]/g],
+      ['Arabic-Indic digit instead of a Persian one', /[\u0660-\u0669]/g],
+      ['Latin comma, semicolon or question mark beside Persian text', new RegExp(`${persian}[\\s\\u200c]*[,;?]|[,;?][\\s\\u200c]*${persian}`, 'g')],
+      ['English quotation mark instead of «»', /["“”]/g],
+      // «… توسط X انجام می‌شود» is a passive translated word for word; Persian names the doer.
+      ['«توسط», a translated passive', /(?<![\u0600-\u06FF])توسط(?![\u0600-\u06FF])/g],
+    ];
+    const found: string[] = [];
+    for (const [name, rx] of classes) {
+      for (const m of text.matchAll(rx)) found.push(`${name}: «${text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25).replace(/\s+/g, ' ')}»`);
+    }
+    return found;
+  });
+}
 
 test.describe('every page', () => {
   test('has substantial main content in its own language, with no raw keys', async ({ site, browser }) => {
@@ -38,6 +74,7 @@ test.describe('every page', () => {
           return found;
         });
         assert.deepEqual(latinDigitsOutsideLtr, [], `${p}: Latin digits in Persian text`);
+        assert.deepEqual(await persianTypography(page), [], `${p}: Persian typography`);
       } else {
         const persian = await page.evaluate((re) => {
           const rx = new RegExp(re);

@@ -1,9 +1,10 @@
 // The key-information page in both languages: its figures are the library's (risk class, best and worst
-// complete year, largest fall, the fees at the median return), it is linked from /dedicated and /fees,
-// prints on at most two A4 pages, and passes axe.
+// complete year, largest fall, the fees at the median return), leaving is said as the contract says it
+// (data/terms.json's notice and payout days) and the trustee and auditor of data/company.json are named,
+// it is linked from /dedicated and /fees, prints on at most two A4 pages, and passes axe.
 import { expect, test } from '../fixtures';
 import { feesAtReturn, bestAndWorstYears, medianYearlyReturn } from '../../../src/lib/key-information';
-import { formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';
+import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../../src/lib/format';
 import { formatRials } from '../../../src/lib/fee-calculator';
 import { GROWTH_START_RIALS, type PerformanceData } from '../../../src/lib/performance';
 import { maxDrawdown, riskIndicator } from '../../../src/lib/risk-indicator';
@@ -11,6 +12,7 @@ import { axeViolations, open, pdfPages, readJson } from './investor-helpers';
 
 const RECORD: PerformanceData = readJson('data/performance.json');
 const TERMS = readJson('data/terms.json');
+const COMPANY = readJson('data/company.json');
 const PATH = { fa: '/key-information/', en: '/en/key-information/' };
 
 for (const lang of ['fa', 'en'] as const) {
@@ -44,6 +46,21 @@ for (const lang of ['fa', 'en'] as const) {
       }
       await expect(page.locator('[data-as-of]')).toHaveAttribute('data-as-of', RECORD.months[RECORD.months.length - 1].month);
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('says how to leave as the contract does, and names the trustee and the auditor, from data/', async ({ page }) => {
+      await open(page, PATH[lang]);
+      const digits = (n: number) => formatNumber(n, lang);
+      const practical = page.locator('section[aria-labelledby="ki-practical"]');
+      // The notice and the payout days of data/terms.json, the minimum below which a withdrawal ends the contract.
+      await expect(practical).toContainText(lang === 'fa' ? `دست‌کم ${digits(TERMS.terminationNoticeDays)} روز` : `${TERMS.terminationNoticeDays} days`);
+      await expect(practical).toContainText(lang === 'fa' ? `${digits(TERMS.settlementWorkingDays)} روز کاری` : `${TERMS.settlementWorkingDays} working days`);
+      await expect(practical).toContainText(lang === 'fa' ? 'قرارداد امضاشدهٔ شما ملاک است' : 'your signed contract governs');
+      await expect(practical.locator(`a[href="${lang === 'fa' ? '' : '/en'}/contracts/"]`)).toBeVisible();
+      const oversight = practical.locator('[data-fact="oversight"]');
+      await expect(oversight).toContainText(COMPANY.oversight.trustee.name[lang]);
+      await expect(oversight).toContainText(COMPANY.oversight.auditor.name[lang]);
+      await expect(oversight).toContainText(yearLabel(COMPANY.oversight.trustee.appointedJalaliYear, lang));
     });
 
     test('prints on at most two A4 pages', async ({ page }) => {

@@ -398,6 +398,26 @@ test.describe('formulas on /calculation', () => {
   }
 });
 
+test.describe('formulas in Persian', () => {
+  // Written in Latin letters, left to right, a formula takes Latin digits: a lone Persian zero in
+  // «max(۰, r − h)» or «= ۰» reads as a dot. Every page that shows a formula.
+  for (const path of ['/calculation/', '/fees/', '/efficiency/']) {
+    test(`(fa) ${path}: the formulas' numbers are Latin digits, left to right`, async () => {
+      const { context, page } = await open('fa', path);
+      const numbers = await page.locator('main math[display="block"] mn').allTextContents();
+      assert.ok(numbers.length > 0, 'the page shows formulas');
+      assert.deepEqual(
+        numbers.filter((n) => !/^[0-9.]+$/.test(n)),
+        [],
+      );
+      const zeros = await page.locator('main math[display="block"][dir="ltr"] mn', { hasText: /^0$/ }).count();
+      // Each of these pages has a zero: «= 0» on /calculation, «max(0, r − h)» in the fee model.
+      assert.ok(zeros > 0, 'a zero is written 0');
+      await context.close();
+    });
+  }
+});
+
 test.describe('forms', () => {
   for (const lng of LANGUAGES) {
     for (const path of ['/contact-us/', '/cooperation-request/']) {

@@ -1,7 +1,8 @@
 // What a careful investor checks on the built site: the trust seal shown as a badge while valid (the expired case is
 // __tests__/components/TrustSeal.test.tsx, with the expiry moved in the data), the difference beside
 // net figures is net minus TEDPIX, the fee calculator's first three columns fit a phone and all eight
-// a desktop, and the amount groups its digits while it is typed.
+// a desktop, the amount groups its digits while it is typed, and the trustee and the auditor are named
+// where the site speaks of supervision (home, /certificate, /control).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
@@ -20,6 +21,26 @@ test('the trust seal is a badge in the footer and on the home page while its lic
   await expect(page.locator('footer [data-seal-status]')).toHaveAttribute('data-seal-status', 'valid');
   await expect(page.getByRole('region', { name: /licensed/i }).locator('[data-seal-status]')).toHaveAttribute('data-seal-status', 'valid');
 });
+
+const company = read('data/company.json');
+for (const [prefix, language] of [
+  ['', 'fa'],
+  ['/en', 'en'],
+] as const) {
+  // Where the site speaks of supervision, the trustee and the auditor of data/company.json are named.
+  for (const [where, region] of [
+    ['/', 'main [data-figure="oversight"]'],
+    ['/certificate/', 'main #supervision'],
+    ['/control/', 'main #compliance'],
+  ] as const) {
+    test(`${prefix}${where}: names the trustee and the auditor`, async ({ page }) => {
+      await page.goto(`${prefix}${where}`);
+      const text = page.locator(region);
+      await expect(text).toContainText(company.oversight.trustee.name[language]);
+      await expect(text).toContainText(company.oversight.auditor.name[language]);
+    });
+  }
+}
 
 for (const [prefix, language] of [
   ['', 'fa'],

@@ -1,10 +1,9 @@
 // The two return formulas of /calculation as MathML (MathML Core: Chromium, Firefox and Safari draw it),
 // always left to right, in Persian text too, with what each symbol means. The symbols, names and
-// meanings come from the page's copy (locales/<lng>/calculation.json "formulas"); the numbers are the
-// page's digits, and the year's days are the calculator's (src/lib/returns.ts).
+// meanings come from the page's copy (locales/<lng>/calculation.json "formulas"); the numbers are Latin
+// digits in both languages (math-parts.tsx says why), and the year's days are the calculator's (src/lib/returns.ts).
 import React from 'react';
 import styled from 'styled-components';
-import type { Language } from '../../lib/i18n-config';
 import { DAYS_PER_YEAR } from '../../lib/returns';
 import { FormulaList, LegendEntry, mathParts, SymbolLegend } from '../math/math-parts';
 
@@ -12,15 +11,14 @@ type Symbols = { cashFlow: string; flow: string; days: string; rate: string; sub
 type Legend = { cashFlow: string; days: string; rate: string; subReturn: string; subPeriods: string };
 
 export type FormulasProps = {
-  language: Language;
   names: { mwr: string; twr: string };
   where: string;
   symbols: Symbols;
   legend: Legend;
 };
 
-export function Formulas({ language, names, where, symbols: s, legend }: FormulasProps) {
-  const { n, sub, onePlus } = mathParts(language);
+export function Formulas({ names, where, symbols: s, legend }: FormulasProps) {
+  const { n, sub, onePlus } = mathParts();
   const subReturn = (index: React.ReactNode) => sub(s.subReturn, index);
   const entry = (symbol: React.ReactNode, meaning: string) => <LegendEntry symbol={symbol} meaning={meaning} />;
 

@@ -45,7 +45,9 @@ export function DisclosureList({ documents, language, months, labels, typeNames,
             <div>
               <dt>{labels.format}</dt>
               <dd>
-                {fileFormat(d.file)}, {formatFileSize(d.sizeBytes, language, units)}
+                {fileFormat(d.file)}
+                {language === 'fa' ? '، ' : ', '}
+                {formatFileSize(d.sizeBytes, language, units)}
               </dd>
             </div>
             <div>

@@ -21,7 +21,7 @@ export function FeeModel({ language, facts, linkToCalculator = false }: FeeModel
   const { t } = useTranslation('fee-model', { lng: language });
   const values = { ...facts, mark: MANAGEMENT_ONLY_MARK };
   const rules = t('rules', { ...values, returnObjects: true }) as unknown;
-  const { n, sub, onePlus } = mathParts(language);
+  const { n, sub, onePlus } = mathParts();
   // The model's symbols (the notation of src/lib/fees.ts), the same in both languages; their meanings
   // are copy (symbols.<key>). A month's figures carry the subscript m.
   const symbols = {

@@ -1,22 +1,16 @@
-// Icons from Lucide (ISC licence), one consistent 24 px outline style. Only the icons named here enter
-// the bundle (lucide's modules are side-effect free); their SVG paths are rendered into the page's HTML
-// at build time. Directional icons (arrows) are mirrored on right-to-left pages.
+// Icons from Lucide (ISC licence), one consistent 24 px outline style, drawn from one sprite file,
+// static/images/home-icons.svg (a symbol per icon, its id the icon's name here), so their paths are not
+// shipped in the home page's JavaScript; __tests__/components/HomePage.test.tsx holds the sprite to
+// Lucide's own drawing. The sprite is same-origin, so the service worker keeps it for offline visits.
+// Directional icons (arrows) are mirrored on right-to-left pages.
 import React from 'react';
 import styled from 'styled-components';
-import { ArrowRight, Briefcase, Calculator, Landmark, ShieldCheck } from 'lucide';
 
-const ICONS = {
-  portfolio: Briefcase,
-  offering: Landmark,
-  calculator: Calculator,
-  shield: ShieldCheck,
-  forward: ArrowRight,
-} as const;
+/** The icons the sprite holds. */
+export const ICON_NAMES = ['portfolio', 'offering', 'calculator', 'shield', 'forward'] as const;
+export const ICON_SPRITE = '/images/home-icons.svg';
 
-// Icons whose meaning follows the reading direction.
-const DIRECTIONAL = new Set<IconName>(['forward']);
-
-export type IconName = keyof typeof ICONS;
+export type IconName = (typeof ICON_NAMES)[number];
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
@@ -31,15 +25,16 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      data-directional={DIRECTIONAL.has(name) ? '' : undefined}
+      // Icons whose meaning follows the reading direction.
+      data-directional={name === 'forward' ? '' : undefined}
     >
-      {ICONS[name].map(([tag, attrs], i) => React.createElement(tag, { key: i, ...attrs }))}
+      <use href={`${ICON_SPRITE}#${name}`} />
     </Svg>
   );
 }
 
 export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && name in ICONS;
+  return (ICON_NAMES as readonly unknown[]).includes(name);
 }
 
 const Svg = styled.svg`

@@ -1,7 +1,8 @@
 // What an investor looks for on the home page, all from data/: the minimum amount (data/terms.json), the
 // latest figure (the year so far to the last month of data/performance.json, net of the model fee beside
-// gross, with TEDPIX), assets under management (the record's latest composite and firm assets) and the
-// first steps (the registration guide, the risk self-check and the key information).
+// gross, with TEDPIX), assets under management (the record's latest composite and firm assets), the
+// trustee and the auditor by name (data/company.json oversight, through the page facts) and the first
+// steps (the registration guide, the risk self-check and the key information).
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'gatsby';
@@ -47,6 +48,11 @@ export function InvestorFacts({ language, latest }: { language: Language; latest
             <dd>{copy.text('investor.assetsValue', { composite: billions(latest.compositeAssets), firm: billions(latest.firmAssets) })}</dd>
           </div>
         ) : null}
+        <div data-figure="oversight">
+          <dt>{copy.text('investor.oversight')}</dt>
+          <dd>{copy.text('investor.trustee')}</dd>
+          <dd>{copy.text('investor.auditor')}</dd>
+        </div>
         <div>
           <dt>{copy.text('investor.firstStep')}</dt>
           <dd>

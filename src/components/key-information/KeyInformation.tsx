@@ -1,8 +1,9 @@
 // The key-information page for dedicated portfolio management: the service and for whom, the risk
 // indicator (CESR/10-673, src/lib/risk-indicator.ts) on a scale of seven, the best and worst complete
 // year and the largest fall, the costs (the fee model of /fees at the record's median yearly return),
-// and how to start, leave and complain. Every figure is computed from data/ at build time; printed, it
-// fits two A4 pages.
+// how to start, leave (as the contract sets out: data/terms.json's notice and payout days) and complain,
+// who keeps the assets and who oversees the company (the trustee and auditor of data/company.json).
+// Every figure is computed from data/ at build time; printed, it fits two A4 pages.
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -185,7 +186,11 @@ export function KeyInformation({ months, schedule, economy, language, facts, hor
             {text('practical.start')} <Link to={link('registration-procedures')}>{text('practical.startLink')}</Link>
           </li>
           <li>{text('practical.leave')}</li>
+          <li>
+            {text('practical.leaveCost')} <Link to={link('contracts')}>{text('practical.contractLink')}</Link>
+          </li>
           <li>{text('practical.custody')}</li>
+          <li data-fact="oversight">{text('practical.trustee')}</li>
           <li>{text('practical.regulator')}</li>
           <li>
             {text('practical.complain')} <Link to={link('complaints')}>{text('practical.complainLink')}</Link>

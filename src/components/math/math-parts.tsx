@@ -1,13 +1,13 @@
 // The parts the site's formulas are written with in MathML (MathML Core: Chromium, Firefox and Safari
-// draw it): numbers in the page's digits, subscripts, "(1 + x)", a legend of symbols and what each
-// means, and the math font. Formulas run left to right in Persian text too (dir="ltr" on each <math>).
+// draw it): numbers, subscripts, "(1 + x)", a legend of symbols and what each means, and the math font.
+// Formulas run left to right in Persian text too (dir="ltr" on each <math>) and, being written in Latin
+// letters (r, h, max), take Latin digits in both languages, as Persian finance texts set such formulas:
+// a lone Persian zero («max(۰, r − h)», «= ۰») reads as a dot. The legends' Persian text keeps Persian digits.
 import React from 'react';
 import styled from 'styled-components';
-import { localizeDigits } from '../../lib/digits';
-import type { Language } from '../../lib/i18n-config';
 
-export function mathParts(language: Language) {
-  const n = (value: number | string) => <mn>{localizeDigits(value, language)}</mn>;
+export function mathParts() {
+  const n = (value: number | string) => <mn>{String(value)}</mn>;
   const sub = (base: string, index: React.ReactNode) => (
     <msub>
       <mi>{base}</mi>

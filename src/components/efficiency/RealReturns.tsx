@@ -12,6 +12,7 @@ import { localizeDigits } from '../../lib/digits';
 import { NotAvailable } from './NotAvailable';
 import { FigureTable, Notes } from './table-styles';
 import { TableFigure } from './TableFigure';
+import { listOf } from '../../lib/lists';
 
 export type RealReturnsProps = {
   record: RealRecord;
@@ -27,7 +28,11 @@ export function RealReturns({ record, economy, language, stubMark, monthNames }:
   const { t } = useTranslation('real-returns', { lng: language });
   const uid = useId().replace(/:/g, '');
   const pct = (x: number) => formatPercent(x, language, PERCENT_DECIMALS);
-  const years = (list: readonly number[]) => list.map((y) => yearLabel(y, language)).join(language === 'fa' ? '، ' : ', ');
+  const years = (list: readonly number[]) =>
+    listOf(
+      list.map((y) => yearLabel(y, language)),
+      language,
+    );
   const inflationOf = new Map(economy.inflation.map((i) => [i.year, i]));
   const hasNet = record.net !== null;
   const stub = record.rows.find((r) => r.stub);

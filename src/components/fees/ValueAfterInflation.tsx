@@ -7,6 +7,7 @@ import { formatRials } from '../../lib/fee-calculator';
 import { formatPercent, PERCENT_DECIMALS, yearLabel } from '../../lib/format';
 import type { Language } from '../../lib/i18n-config';
 import { valueAfterInflation, type YearRate } from '../../lib/real-returns';
+import { listOf } from '../../lib/lists';
 
 type ValueAfterInflationProps = { end: number; years: readonly number[]; inflation: readonly YearRate[]; language: Language };
 
@@ -19,7 +20,7 @@ export function ValueAfterInflation({ end, years, inflation, language }: ValueAf
   if (real === null) {
     const known = new Set(inflation.filter((y) => y.rate !== null).map((y) => y.year));
     const missing = years.filter((y) => !known.has(y)).map((y) => yearLabel(y, language));
-    return <p data-after-inflation="none">{t('fees.none', { years: missing.join(language === 'fa' ? '، ' : ', ') })}</p>;
+    return <p data-after-inflation="none">{t('fees.none', { years: listOf(missing, language) })}</p>;
   }
   return (
     <p data-after-inflation={Math.round(real)}>

@@ -22,6 +22,7 @@ import { monthLabel } from '../../lib/performance-labels';
 import { FigureTable } from '../efficiency/table-styles';
 import { TableFigure } from '../efficiency/TableFigure';
 import { RiskScale } from './RiskScale';
+import { listOf } from '../../lib/lists';
 
 export type KeyInformationProps = {
   months: readonly PerformanceMonth[];
@@ -130,7 +131,10 @@ export function KeyInformation({ months, schedule, economy, language, facts, hor
             <p>
               {text('past.realLine', {
                 real: pct(real.gross.annualized),
-                years: real.gross.years.map((y) => yearLabel(y, language)).join(language === 'fa' ? '، ' : ', '),
+                years: listOf(
+                  real.gross.years.map((y) => yearLabel(y, language)),
+                  language,
+                ),
               })}{' '}
               <Link to={link('efficiency')}>{text('past.efficiency')}</Link>
             </p>

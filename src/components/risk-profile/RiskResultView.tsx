@@ -10,6 +10,7 @@ import { localizeDigits } from '../../lib/digits';
 import { localizePath, type Language } from '../../lib/i18n-config';
 import type { RiskProfileData, RiskResult } from '../../lib/risk-profile';
 import { primaryButton } from '../../styles/mixins';
+import { listOf } from '../../lib/lists';
 
 type RiskResultViewProps = {
   result: RiskResult;
@@ -38,7 +39,7 @@ export function RiskResultView({ result, data, language, minimumCapital, horizon
         {t('result.heading', { profile: name })}
       </h2>
       <p>{t('result.rule')}</p>
-      <p data-set-by={result.setBy.join(' ')}>{t('result.setBy', { parts: result.setBy.map(title).join(language === 'fa' ? '، ' : ', ') })}</p>
+      <p data-set-by={result.setBy.join(' ')}>{t('result.setBy', { parts: listOf(result.setBy.map(title), language) })}</p>
       <PartsTable data-table="risk-parts">
         <caption>{t('result.caption')}</caption>
         <thead>

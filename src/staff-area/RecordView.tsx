@@ -118,7 +118,8 @@ export function RecordView({ id, client, texts, onBack }: Props) {
           {record.fields.map((f) => (
             <div key={f.name}>
               <dt>{f.label}</dt>
-              <dd>{shownValue(f)}</dd>
+              {/* What a visitor typed, in either language: each value takes the direction of its own text. */}
+              <dd dir="auto">{shownValue(f)}</dd>
             </div>
           ))}
         </dl>

@@ -237,11 +237,20 @@ test.describe('nginx serving the built site (deploy/)', () => {
         const seen = await problems.collect();
         // The trust seal: while its licence is valid (at the build date), the provider's image, allowed by
         // the CSP and loaded (from the local stub); once it has expired, the footer's 'Expired' link instead.
-        const seal = await page.evaluate((sealOrigin) => {
-          const img = document.querySelector<HTMLImageElement>(`img[src^="${sealOrigin}"]`);
-          if (img) return img.complete && img.naturalWidth > 0;
-          return document.querySelector('footer [data-seal-status="expired"]') ? 'expired' : null;
-        }, TRUST_SEAL_ORIGIN);
+        // A lazy image starts loading once it is near the screen: wait for it to be drawn (or to fail).
+        const seal = await page
+          .waitForFunction(
+            (sealOrigin) => {
+              const img = document.querySelector<HTMLImageElement>(`img[src^="${sealOrigin}"]`);
+              if (img) return img.complete ? { loaded: img.naturalWidth > 0 } : false;
+              return { loaded: document.querySelector('footer [data-seal-status="expired"]') ? 'expired' : null };
+            },
+            TRUST_SEAL_ORIGIN,
+            { timeout: 30_000 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<{ loaded: boolean | 'expired' | null }>)
+          .then(({ loaded }) => loaded)
+          .catch(() => false as const);
         if (seal !== null) seals += 1;
         if (seal === false) seen.push('the trust seal image did not load');
         if (seen.length) found[p] = seen;

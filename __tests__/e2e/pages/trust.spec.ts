@@ -77,6 +77,15 @@ for (const width of [375, 1280]) {
       const caption = (await page.locator('#fee-results-caption').boundingBox())!;
       expect(caption.x).toBeGreaterThanOrEqual(0);
       expect(caption.x + caption.width).toBeLessThanOrEqual(width);
+      // A year, and the Persian total's name, each on one line (the lines of its text, counted by their tops).
+      for (const name of [firstRow.locator('th'), ...(prefix ? [] : [table.locator('tr[data-total] th')])]) {
+        const lines = await name.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, await name.innerText()).toBe(1);
+      }
       const extra = firstRow.locator('[data-field="managementFee"]');
       if (width === 375) {
         await expect(extra).toBeHidden();

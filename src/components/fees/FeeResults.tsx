@@ -154,6 +154,12 @@ const Columns = styled.div`
     font-weight: 700;
     color: ${({ theme }) => theme.color.text};
   }
+  /* A year stays on one line: the calculators' results box lets its row names wrap (a step more
+     specific than that rule). The total's name may wrap where it must (the Persian one is short and
+     holds together with a no-break space in locales/fa/fees.json). */
+  table tbody th[scope='row'] {
+    white-space: nowrap;
+  }
   > label {
     display: none;
     gap: ${({ theme }) => theme.space.sm};

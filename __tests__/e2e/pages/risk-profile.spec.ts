@@ -1,9 +1,13 @@
 // The risk self-check in both languages: the results of the three hand-worked answer sets, the error
 // summary for unanswered questions, no request carrying an answer, the contact form opened with the
 // profile's summary, 320 px, one printed page, and axe on every state.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { TRUST_SEAL_ORIGIN } from '../page-problems';
+import { vnuErrors } from '../vnu';
 import { axeViolations, open, pdfPages, readJson } from './investor-helpers';
 
 type Lang = 'fa' | 'en';
@@ -101,6 +105,35 @@ for (const lang of ['fa', 'en'] as const) {
       const message = page.getByLabel(form.message.label, { exact: true });
       await expect(message).toHaveValue(new RegExp(profileName('cautious', lang)));
       expect(carriers(requests).filter((r) => !r.endsWith('?subject=consultation'))).toEqual([]);
+    });
+
+    test('the error summary and the result, as drawn, pass the Nu Html Checker', async ({ page }) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'risk-profile-html-'));
+      const drawn = async (name: string) => {
+        const file = path.join(dir, `${name}.html`);
+        // Without the prefetch hints Gatsby's runtime adds for links in view (<link rel=prefetch as=fetch>,
+        // which the checker holds to the preload rules): the page's own markup as drawn.
+        const html = await page.evaluate(() => {
+          const copy = document.documentElement.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('link[rel="prefetch"][as]').forEach((link) => link.remove());
+          return copy.outerHTML;
+        });
+        fs.writeFileSync(file, `<!DOCTYPE html>\n${html}`);
+        return file;
+      };
+      try {
+        await open(page, PATH[lang]);
+        await page.getByRole('button', { name: COPY[lang].submit }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        const errors = await drawn('error-summary');
+        await answer(page, lang, { knowledge: 'high', capacity: 'low', attitude: 'high' });
+        await page.getByRole('button', { name: COPY[lang].submit }).click();
+        await expect(page.locator('#risk-result')).toBeVisible();
+        const result = await drawn('result');
+        expect(vnuErrors([errors, result]).map((m) => `${path.basename(new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message}`)).toEqual([]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     test('works at 320 px without sideways scrolling, and the result prints on one page', async ({ page }) => {

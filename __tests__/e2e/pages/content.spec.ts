@@ -1,97 +1,12 @@
-// Content in a real browser: every page's main content is substantial and in its language, with
-// no raw translation keys or unfilled placeholders; Persian pages use Persian digits, letters,
-// punctuation and quotation marks; the home page carries the organisation's JSON-LD; the calculator
-// computes MWR and TWR for a case typed in.
+// Content in a real browser (every page's text is judged in every-page.spec.ts): the company's facts
+// from data/company.json and the home page's JSON-LD, the sample contracts, the sitemap and robots.txt,
+// and the calculator computing MWR and TWR for a case typed in.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, ROOT, allPagePaths, newPage } from '../fixtures';
+import { test, ROOT, newPage } from '../fixtures';
 
-// Persian text the data gives only in Persian may appear on English pages; nothing else may.
-const PERSIAN = /[\u0600-\u06FF]/;
-const RAW_KEY =
-  /\b(?:meta|sections|hero|labels|menu|footer|site|errors|fields|common|job|contact)\.[a-zA-Z][\w.-]*\b|\{\{\s*\w+\s*\}\}|\b[a-z-]+:[a-z][\w]*\.[\w.]+/;
-
-/**
- * What a Persian editor marks in a Persian page's text (header, main and footer; left-to-right runs such as
- * emails, formulas and English names left out): Arabic yeh, kaf and alef maksura or Arabic-Indic digits
- * instead of the Persian letters and digits; a Latin comma, semicolon or question mark beside Persian
- * text (Persian takes «،», «؛» and «؟»); English quotation marks (Persian takes «»); «توسط», the mark of
- * a passive translated word for word. The text is read across elements, so «PDF, ۵۶» built from three
- * nodes is caught. Each finding names the class and its context.
- */
-async function persianTypography(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const skip = 'script, style, noscript, template, [dir=ltr], [lang=en], [lang^="en-"], code, kbd, input, textarea, math, svg';
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    let text = '';
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      // A left-to-right run stands as a neutral mark, so what is beside it is not read as touching Persian.
-      text += n.parentElement!.closest(skip) ? ' \u2063 ' : (n.textContent ?? '');
-    }
-    const persian = '[\u0600-\u06FF]';
-    const classes: [string, RegExp][] = [
-      ['Arabic letter (ي ك ى) instead of Persian ی ک', /[\u064A\u0643\u0649]/g],
-      ['Arabic-Indic digit instead of a Persian one', /[\u0660-\u0669]/g],
-      ['Latin comma, semicolon or question mark beside Persian text', new RegExp(`${persian}[\\s\\u200c]*[,;?]|[,;?][\\s\\u200c]*${persian}`, 'g')],
-      ['English quotation mark instead of «»', /["“”]/g],
-      // «… توسط X انجام می‌شود» is a passive translated word for word; Persian names the doer.
-      ['«توسط», a translated passive', /(?<![\u0600-\u06FF])توسط(?![\u0600-\u06FF])/g],
-    ];
-    const found: string[] = [];
-    for (const [name, rx] of classes) {
-      for (const m of text.matchAll(rx)) found.push(`${name}: «${text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25).replace(/\s+/g, ' ')}»`);
-    }
-    return found;
-  });
-}
-
-test.describe('every page', () => {
-  test('has substantial main content in its own language, with no raw keys', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
-    for (const { path: p, language } of allPagePaths()) {
-      await page.goto(site.baseURL + p);
-      const text = (await page.locator('main').innerText()).trim();
-      // The sign-in explainer is short by design; every other page has real content.
-      const minimum = p.includes('/authentication/') ? 250 : 400;
-      assert.ok(text.length > minimum, `${p}: main has ${text.length} characters`);
-      assert.doesNotMatch(text, RAW_KEY, `${p}: raw translation key or placeholder`);
-      const whole = await page.locator('body').innerText();
-      assert.doesNotMatch(whole, RAW_KEY, `${p}: raw key in header/footer`);
-      if (language === 'fa') {
-        const persianLetters = (text.match(/[\u0600-\u06FF]/g) ?? []).length;
-        assert.ok(persianLetters / text.replace(/\s/g, '').length > 0.6, `${p}: mostly Persian script`);
-        // Digits in Persian copy are Persian (Latin ones only inside ltr bits such as emails and formulas).
-        const latinDigitsOutsideLtr = await page.evaluate(() => {
-          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-          const found: string[] = [];
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const el = n.parentElement!;
-            if (el.closest('[dir=ltr], input, textarea, code, [lang=en], svg text')) continue;
-            if (/[0-9]/.test(n.textContent ?? '')) found.push((n.textContent ?? '').trim().slice(0, 40));
-          }
-          return found;
-        });
-        assert.deepEqual(latinDigitsOutsideLtr, [], `${p}: Latin digits in Persian text`);
-        assert.deepEqual(await persianTypography(page), [], `${p}: Persian typography`);
-      } else {
-        const persian = await page.evaluate((re) => {
-          const rx = new RegExp(re);
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          const found: string[] = [];
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            if ((n.parentElement as HTMLElement).closest('[lang=fa]')) continue;
-            if (rx.test(n.textContent ?? '')) found.push((n.textContent ?? '').trim().slice(0, 40));
-          }
-          return found;
-        }, PERSIAN.source);
-        assert.deepEqual(persian, [], `${p}: Persian text on an English page`);
-      }
-    }
-    await context.close();
-  });
-
+test.describe('the company and its files', () => {
   test('shows the company facts of data/company.json on the home page and the introduction, in both languages', async ({ site, browser }) => {
     const company = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/company.json'), 'utf8'));
     const { context, page } = await newPage(browser);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck, WCAG_TAGS } from '../axe';
 import type { Page } from '@playwright/test';
 import { MANAGEMENT_ONLY_MARK } from '../../../src/lib/table-marks';
 import { feeTable, firstFeeYear, netRecord, type FeeSchedule } from '../../../src/lib/fees';
@@ -200,7 +200,7 @@ test.describe('/fees', () => {
         await page.locator('#calculator button[type=submit]').click();
         await page.locator('#fees-from-error').waitFor();
         assert.equal(await page.locator('main [aria-invalid=true]').count(), 2);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
         const problems = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
         if (language === 'fa') problems.push(...(await measureTextContrast(page)).failures.map((f) => `contrast ${f.ratio} < ${f.required}: ${f.text}`));
         if (problems.length) found[prefix || '/'] = problems;

@@ -1,11 +1,10 @@
 // Persian pages' fonts (docs/decisions.md, "Styles and fonts"): the build's cut of Vazirmatn covers every
 // character of every built Persian page (read from the font file's own character map), except where an
-// element asks for another family on purpose (the formulas' math fonts); and in Chromium each Persian
-// page fetches that cut alone, at most 45 KB, never the package's wider files.
+// element asks for another family on purpose (the formulas' math fonts). That in Chromium each Persian
+// page fetches that cut alone, at most 45 KB, is judged in every-page.spec.ts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stubTrustSeal } from '../page-problems';
 import { fontCharacters } from '../../../gatsby/persian-font';
 import { test, allPagePaths, ROOT } from '../fixtures';
 
@@ -31,26 +30,6 @@ test.describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
       const outside = (chars: string) => [...new Set(chars)].filter((c) => !/[\s\p{Cf}]/u.test(c) && !covered.has(c.codePointAt(0)!));
       const missing = [...outside(text), ...outside(formulas).filter((c) => !/[\p{Sm}\p{No}\p{Script=Greek}]/u.test(c))];
       assert.deepEqual(missing, [], `${p.path}: characters outside the cut`);
-    }
-  });
-
-  test('each page fetches only the cut (at most 45 KB)', async ({ site, browser }) => {
-    for (const p of persianPages) {
-      // A fresh context per page: an empty cache, as a first visit.
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-      await stubTrustSeal(context);
-      const page = await context.newPage();
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-      });
-      // Fonts are asked for as the page is laid out, by the load event; fonts.ready waits for them all.
-      await page.goto(site.baseURL + p.path, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      assert.ok(fonts.length === 1 && /\/vazirmatn-fa-[0-9a-f]+\.woff2$/.test(fonts[0]), `${p.path}: fetched ${fonts.join(', ')}`);
-      const bytes = fs.statSync(path.join(ROOT, 'public', fonts[0])).size;
-      assert.ok(bytes <= BUDGET, `${p.path}: ${bytes} bytes of fonts`);
-      await context.close();
     }
   });
 });

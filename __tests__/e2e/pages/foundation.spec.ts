@@ -1,52 +1,13 @@
-// The built site in Chromium: every page in both locales, the not-found pages, header behaviour,
-// language switch, theme on first paint, keyboard dropdowns and the site without JavaScript.
+// The built site in Chromium (every page's head is judged in every-page.spec.ts): the static HTML,
+// trailing slashes, start-up, the not-found pages, header behaviour, language switch, theme on first paint,
+// keyboard dropdowns and the site without JavaScript.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, allPagePaths, newPage, ROOT } from '../fixtures';
+import { test, newPage, ROOT } from '../fixtures';
 import { quietWindow } from '../quiet';
 
 test.describe('every page in both locales', () => {
-  test('answers 200 with lang, dir, a title, one h1, canonical and hreflang alternates', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
-    const pages = allPagePaths();
-    assert.ok(pages.length >= 44);
-    for (const { path, language } of pages) {
-      const res = await page.goto(site.baseURL + path);
-      assert.equal(res?.status(), 200, path);
-      const info = await page.evaluate(() => ({
-        lang: document.documentElement.lang,
-        dir: document.documentElement.dir,
-        title: document.title,
-        h1: document.querySelectorAll('h1').length,
-        canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
-        alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('hreflang')).sort(),
-        description: document.querySelector('meta[name=description]')?.getAttribute('content') ?? '',
-        main: document.querySelector('main')?.textContent?.trim().length ?? 0,
-      }));
-      assert.equal(info.lang, language, path);
-      assert.equal(info.dir, language === 'fa' ? 'rtl' : 'ltr', path);
-      assert.equal(info.h1, 1, `${path} has ${info.h1} h1`);
-      assert.ok(info.title.length > 10, path);
-      assert.match(info.title, language === 'fa' ? /سبدگردان/ : /portfolio manage/i, path);
-      assert.ok(info.description.length > 30, path);
-      if (path.includes('/authentication/')) {
-        // The sign-in explainer is not for search engines: noindex, no canonical.
-        assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex');
-      } else {
-        // A superseded page (/about-us-old, /company-history-old, /services-available2) names its successor; every other page itself.
-        const own = path
-          .replace('/about-us-old/', '/about-us/')
-          .replace('/company-history-old/', '/about-us/')
-          .replace('/services-available2/', '/services-available/');
-        assert.ok(info.canonical?.endsWith(own), `${path} canonical ${info.canonical}`);
-        assert.deepEqual(info.alternates, ['en-US', 'fa', 'x-default'], path);
-      }
-      assert.ok(info.main > 200, `${path} main content is ${info.main} chars`);
-    }
-    await context.close();
-  });
-
   test('serves the static HTML with lang and dir already set (before any script)', async ({ site }) => {
     const fa = await (await fetch(`${site.baseURL}/dedicated/`)).text();
     const en = await (await fetch(`${site.baseURL}/en/dedicated/`)).text();

@@ -1,12 +1,11 @@
 // Shared by the investor pages' specs (risk self-check, key information, the record after inflation):
 // opening a page once it has hydrated, axe with the project's WCAG tags, and a PDF's page count.
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../../..');
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export { axeViolations, WCAG_TAGS } from '../axe';
 
 /** A JSON file of the repository (data/, locales/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of the shape the caller knows
@@ -15,12 +14,6 @@ export const readJson = (file: string): any => JSON.parse(fs.readFileSync(path.j
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-}
-
-/** axe's violations as one line each (empty when none). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Pages of a PDF made by Chromium: one "/Type /Page" object per page. */

@@ -15,6 +15,11 @@ if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}
 if (!fs.existsSync(`${ROOT}/public/index.html`)) throw new Error('No built site in public/: run "npx gatsby build" (or npm run build) first');
 
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, os.availableParallelism()));
+// A failure's trace holds its actions, console, network and errors; E2E_TRACE=full adds the page at each
+// step (DOM snapshots and a screencast). Recorded for every test and dropped when it passes, those two
+// took a third of the suite's CPU time, so they are for reproducing a failure, not for every run.
+const traceMode = process.env.E2E_TRACE ?? 'lean';
+if (traceMode !== 'lean' && traceMode !== 'full') throw new Error(`E2E_TRACE=${traceMode}: expected lean (the default) or full`);
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -31,7 +36,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: traceMode === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: ALL_PROJECTS.filter((name) => !skippedByEnv().includes(name)).map((name) => ({

@@ -123,3 +123,8 @@ const SCRIPT = `(() => {
 export async function measureTextContrast(page: Page): Promise<ContrastReport> {
   return (await page.evaluate(SCRIPT)) as ContrastReport;
 }
+
+/** One line per failure: the ratio against the one required, the text, its colours and where it is. */
+export function describeContrast(failures: ContrastFinding[]): string[] {
+  return failures.map((f) => `contrast ${f.ratio} < ${f.required}: "${f.text}" ${f.fg} on ${f.bg} (${f.selector})`);
+}

@@ -148,7 +148,7 @@ test.describe('web editor at /admin/ on a git working copy', () => {
       await page.goto(`${editor.editorUrl}?lang=${lang}`);
       await page.getByRole('button', { name: lang === 'fa' ? 'وارد شدن' : 'Login' }).waitFor();
       const problems = async (where: string) => {
-        const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
+        const violations = await axeCheck(page, { tags: WCAG_TAGS });
         const contrast = await measureTextContrast(page);
         return [
           ...violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),

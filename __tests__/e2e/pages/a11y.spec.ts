@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES } from '../axe';
-import { measureTextContrast } from '../contrast';
+import { describeContrast, measureTextContrast } from '../contrast';
 import { stubTrustSeal } from '../page-problems';
 import { test, newPage, type Browser, type Server } from '../fixtures';
 
@@ -75,10 +75,7 @@ for (const theme of THEMES) {
         .catch((error: Error) => assert.fail(`${path}: no error summary after an empty submit (now at ${page.url()}): ${error.message}`));
       assert.ok((await page.locator('main [aria-invalid=true]').count()) > 1, `${path}: fields are marked invalid`);
       const problems = await axeViolations(page, rulesOf(theme));
-      if (!path.startsWith('/en/'))
-        problems.push(
-          ...(await measureTextContrast(page)).failures.map((f) => `contrast ${f.ratio} < ${f.required}: "${f.text}" ${f.fg} on ${f.bg} (${f.selector})`),
-        );
+      if (!path.startsWith('/en/')) problems.push(...describeContrast((await measureTextContrast(page)).failures));
       if (problems.length) found[path] = problems;
     }
     await context.close();

@@ -71,7 +71,7 @@ for (const p of [
   test(`${p} passes axe`, async ({ page }) => {
     await page.goto(p);
     await expect(page.locator('main h1')).toBeVisible();
-    const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
+    const violations = await axeCheck(page, { tags: WCAG_TAGS });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }

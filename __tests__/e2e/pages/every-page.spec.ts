@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES } from '../axe';
-import { measureTextContrast, type ContrastFinding } from '../contrast';
+import { describeContrast, measureTextContrast, type ContrastFinding } from '../contrast';
 import { stubTrustSeal } from '../page-problems';
+import { PERSIAN_FONTS } from '../../../scripts/lib/page-weight';
 import { test, allPagePaths, newPage, ROOT } from '../fixtures';
 
-const FONT_BUDGET = 45_000;
 // Persian text the data gives only in Persian may appear on English pages; nothing else may.
 const PERSIAN = /[\u0600-\u06FF]/;
 const RAW_KEY =
@@ -231,8 +231,7 @@ test.describe('accessibility', () => {
   });
 
   test('Persian text has enough contrast in both themes (measured in the page)', () => {
-    const describe = (theme: string, failures: ContrastFinding[]) =>
-      failures.map((f) => `${theme}: contrast ${f.ratio} < ${f.required}: "${f.text}" ${f.fg} on ${f.bg} (${f.selector})`);
+    const describe = (theme: string, failures: ContrastFinding[]) => describeContrast(failures).map((line) => `${theme}: ${line}`);
     assert.deepEqual(
       found(
         (v) => [...describe('dark', v.contrast.dark), ...describe('light', v.contrast.light)],
@@ -324,7 +323,7 @@ test('each Persian page fetches only the cut of Vazirmatn (at most 45 KB)', () =
       (v) => {
         if (v.fonts.length !== 1 || !/\/vazirmatn-fa-[0-9a-f]+\.woff2$/.test(v.fonts[0])) return [`fetched ${v.fonts.join(', ') || 'no font'}`];
         const bytes = fs.statSync(path.join(ROOT, 'public', v.fonts[0])).size;
-        return bytes <= FONT_BUDGET ? [] : [`${bytes} bytes of fonts`];
+        return bytes <= PERSIAN_FONTS ? [] : [`${bytes} bytes of fonts`];
       },
       (v) => v.language === 'fa',
     ),

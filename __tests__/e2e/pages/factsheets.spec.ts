@@ -144,7 +144,7 @@ test.describe('print and accessibility', () => {
     test(`${p} passes axe and links its feed once`, async ({ page }) => {
       await page.goto(p);
       await expect(page.locator('main h1')).toBeVisible();
-      const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
+      const violations = await axeCheck(page, { tags: WCAG_TAGS });
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
       await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(

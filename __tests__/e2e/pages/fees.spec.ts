@@ -200,7 +200,7 @@ test.describe('/fees', () => {
         await page.locator('#calculator button[type=submit]').click();
         await page.locator('#fees-from-error').waitFor();
         assert.equal(await page.locator('main [aria-invalid=true]').count(), 2);
-        const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
+        const violations = await axeCheck(page, { tags: WCAG_TAGS });
         const problems = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
         if (language === 'fa') problems.push(...(await measureTextContrast(page)).failures.map((f) => `contrast ${f.ratio} < ${f.required}: ${f.text}`));
         if (problems.length) found[prefix || '/'] = problems;

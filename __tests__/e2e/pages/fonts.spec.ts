@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fontCharacters } from '../../../gatsby/persian-font';
+import { PERSIAN_FONTS } from '../../../scripts/lib/page-weight';
 import { test, allPagePaths, ROOT } from '../fixtures';
 
-const BUDGET = 45_000;
 const persianPages = [...allPagePaths().filter((p) => p.language === 'fa'), { path: '/no-such-page/', language: 'fa' as const, id: 'not-found' }];
 
 test.describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
@@ -18,7 +18,7 @@ test.describe('Persian pages are drawn in Vazirmatn from its cut alone', () => {
     assert.ok(cut, 'the home page names the cut of Vazirmatn');
     const file = path.join(ROOT, 'public', cut);
     const covered = await fontCharacters(file);
-    assert.ok(fs.statSync(file).size <= BUDGET);
+    assert.ok(fs.statSync(file).size <= PERSIAN_FONTS);
     for (const p of persianPages.filter((p) => p.id !== 'not-found')) {
       const html = fs.readFileSync(path.join(ROOT, 'public', p.path, 'index.html'), 'utf8');
       const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');

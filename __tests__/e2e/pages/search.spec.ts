@@ -416,7 +416,7 @@ test.describe('accessibility', () => {
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
         await openSearch(page, lng);
         await search(page, lng, lng === 'fa' ? 'سبدگردانی' : 'portfolio');
-        const { violations } = { violations: await axeCheck(page, { tags: WCAG_TAGS }) };
+        const violations = await axeCheck(page, { tags: WCAG_TAGS });
         assert.deepEqual(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
           [],

@@ -11,7 +11,8 @@ import { defineConfig } from '@playwright/test';
 import { ALL_PROJECTS, skippedByEnv } from './__tests__/e2e/projects';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT } from './scripts/lib/local-site';
 
-if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (Debian package chromium), or set CHROMIUM_PATH`);
+if (!fs.existsSync(CHROMIUM))
+  throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell (Debian's Chromium in its headless mode), or set CHROMIUM_PATH`);
 if (!fs.existsSync(`${ROOT}/public/index.html`)) throw new Error('No built site in public/: run "npx gatsby build" (or npm run build) first');
 
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, os.availableParallelism()));

@@ -21,7 +21,7 @@ import { parseStrictArgs } from '../src/lib/strict-args';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, launchBrowser, ROOT, startSite, type Server } from './lib/local-site';
+import { allPagePaths, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FULL, launchBrowser, ROOT, startSite, type Server } from './lib/local-site';
 import { firstLoad as firstLoadFrom, gzipSize, HOME_JS_GZIP, KB, PERSIAN_FONTS, rawSize } from './lib/page-weight';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -134,6 +134,16 @@ async function main(): Promise<void> {
     lighthouse: [],
     missed: [],
   };
+
+  for (const [browser, pkg] of [
+    [CHROMIUM, 'chromium-headless-shell'],
+    [CHROMIUM_FULL, 'chromium'],
+  ]) {
+    if (!fs.existsSync(browser)) {
+      console.error(`${browser} not found: apt-get install ${pkg} (the page weights are read in the headless shell, Lighthouse audits in the full browser)`);
+      process.exit(1);
+    }
+  }
 
   if (options.build) coldBuild(results);
   else if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
@@ -300,6 +310,7 @@ async function lighthouseRuns(results: Results, pages: PageToMeasure[], server: 
   const chromeLauncher = await import('chrome-launcher');
   const stub = await startSealStub();
   const chromeFlags = [
+    '--headless=new',
     ...CHROMIUM_ARGS.filter((f) => !f.startsWith('--host-resolver-rules=')),
     // Same rules as the tests (no outside network), but the seal's host goes to the local stub.
     `--host-resolver-rules=MAP ${TRUST_SEAL_HOST}:443 127.0.0.1:${stub.port} , MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1`,
@@ -307,7 +318,7 @@ async function lighthouseRuns(results: Results, pages: PageToMeasure[], server: 
   ];
   /** One Lighthouse run in a fresh Chromium (a new profile: no service worker or storage from the last page). */
   const audit = async (p: PageToMeasure): Promise<LighthouseResult> => {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_FULL, chromeFlags, logLevel: 'silent' });
     try {
       const runner = await lighthouse(server.baseURL + p.path, {
         port: chrome.port,

@@ -3,15 +3,17 @@
 // answer's status and the fonts fetched, the head (lang, dir, title, one h1, canonical, alternates),
 // the text (how much, in which script, raw keys, digits and Persian typography), axe's WCAG 2.2 A/AA
 // rules and the measured text contrast in the dark theme (the default), the colour rules and contrast
-// again after the header's switch has turned the page light (the themes differ only in colours), and
-// whether the page scrolls sideways at 320 px.
+// again after the header's switch has turned the page light (the themes differ only in colours),
+// whether the page scrolls sideways at 320 px, and every console error, failed request and
+// Content-Security-Policy violation meanwhile (the server sends this build's headers, the ones nginx
+// sends: public/security-headers.json).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES } from '../axe';
 import { describeContrast, measureTextContrast, type ContrastFinding } from '../contrast';
-import { stubTrustSeal } from '../page-problems';
+import { stubTrustSeal, watchPageProblems } from '../page-problems';
 import { PERSIAN_FONTS } from '../../../scripts/lib/page-weight';
 import { test, allPagePaths, newPage, ROOT } from '../fixtures';
 
@@ -47,6 +49,8 @@ type Visit = {
   contrast: { dark: ContrastFinding[]; light: ContrastFinding[]; checked: number };
   theme: { loaded?: string; switched?: string };
   wideAt320: string;
+  /** Console errors, page errors, failed requests and CSP violations during the visit. */
+  problems: string[];
 };
 
 /**
@@ -144,10 +148,13 @@ const found = (judge: (v: Visit) => string[], which: (v: Visit) => boolean = (v)
 
 test.beforeAll(async ({ site, browser }) => {
   test.setTimeout(600_000);
-  // Reduced motion: the theme's colours change at once, with no transition to wait out.
-  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  // Reduced motion: the theme's colours change at once, with no transition to wait out. Service workers
+  // allowed, as in a visitor's browser: Gatsby registers its worker on every page (blocked, the
+  // registration itself would be a console error).
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'allow' });
   await context.addCookies([{ name: 'theme', value: 'dark', url: site.baseURL }]);
   await stubTrustSeal(context);
+  const problems = watchPageProblems(page);
   let fonts: string[] = [];
   // Fonts are reported as requested even when the cache answers them, so one context serves every page.
   page.on('request', (request) => {
@@ -155,6 +162,7 @@ test.beforeAll(async ({ site, browser }) => {
   });
   for (const { path: p, language, notFound } of PAGES) {
     fonts = [];
+    problems.reset();
     const response = await page.goto(site.baseURL + p, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -185,6 +193,7 @@ test.beforeAll(async ({ site, browser }) => {
       contrast: { dark: [], light: [], checked: 0 },
       theme: { loaded: await page.evaluate(() => document.documentElement.dataset.theme) },
       wideAt320: '',
+      problems: [],
     };
     visit.axe.dark = await axeViolations(page);
     if (language === 'fa') {
@@ -204,6 +213,7 @@ test.beforeAll(async ({ site, browser }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     visit.wideAt320 = await sidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 800 });
+    visit.problems = await problems.collect();
     visits.push(visit);
   }
   await context.close();
@@ -242,6 +252,16 @@ test.describe('accessibility', () => {
     const measured = visits.reduce((sum, v) => sum + v.contrast.checked, 0);
     assert.ok(measured > 1000, `measured the contrast of ${measured} Persian text elements in both themes`);
   });
+});
+
+test('no console error, failed request or Content-Security-Policy violation on any page', () => {
+  assert.deepEqual(
+    found(
+      (v) => v.problems,
+      () => true,
+    ),
+    {},
+  );
 });
 
 test.describe('the head', () => {

@@ -1,7 +1,6 @@
 // Quarterly factsheets as built: each shows the library's figures for the record cut at its month
 // (src/lib/factsheets.ts), the corrections it carries, prints on at most two A4 pages and passes axe;
 // the archive lists every factsheet by year, newest first; /efficiency and the home page link the latest.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { axeCheck, WCAG_TAGS } from '../axe';
@@ -198,15 +197,4 @@ test.describe('search, sitemap and the service worker', () => {
     expect(sw).toContain('precacheAndRoute');
     expect(sw).not.toContain('/reports/');
   });
-});
-
-test('the new pages pass the Nu Html Checker', () => {
-  const publicDir = path.resolve(__dirname, '../../../public');
-  const pages = ['reports/', 'reports/1404-q1/', 'disclosures/', 'disclosures/type/licence/', 'disclosures/year/1404/', 'supply-and-acceptance/'];
-  const files = pages.flatMap((p) => [path.join(publicDir, p, 'index.html'), path.join(publicDir, 'en', p, 'index.html')]);
-  const vnu = path.resolve(__dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
-  const run = spawnSync('java', ['-Xss4m', '-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  expect(run.error).toBeUndefined();
-  const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string }[] }).messages;
-  expect(messages.map((m) => `${m.url}: ${m.message}`)).toEqual([]);
 });

@@ -4,7 +4,9 @@
 # then the type check beside the browser tests (@playwright/test + Debian Chromium: playwright.config.ts)
 # against that build served by server/, with the tests of nginx, npm run deploy and the GitLab pipeline
 # (gitlab-ci-local) among them. E2E_SKIP=editor,operations leaves projects out on purpose; the run's
-# last lines name them. Each step prints its time.
+# last lines name them. Each step prints its time. ESLint, Prettier and tsc keep caches in
+# node_modules/.cache (a file is checked again only when it, or what it depends on, changed), as
+# Jest keeps its transforms and Gatsby its .cache/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -39,5 +41,5 @@ step "unit and component tests (jest) beside the production build (plain gatsby 
 together jest "npx jest --ci --maxWorkers=2" npx gatsby build
 
 step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
-together tsc "npx tsc --noEmit -p ." npx playwright test
+together tsc "npm run --silent typecheck" npx playwright test
 step "all tests passed"

@@ -70,6 +70,11 @@ function facts(language: Language) {
 
 describe.each(LANGUAGES)('i18next core against i18next 22, %s pages', (language) => {
   const values = facts(language);
+  // A key found in the namespace a call names gives the same answer whichever page loaded it (common is
+  // on every page): those calls are compared once per namespace. A bare key, which the page's namespace
+  // order resolves, and a prefixed fixed t, whose misses fall back through the page's other namespaces,
+  // on every page in both orders.
+  const namespacedDone = new Set<string>();
 
   it.each(routes.map((r) => [r.id, r.namespaces] as const))('%s: every key of its namespaces, in both namespace orders', (_id, namespaces) => {
     const mismatches: string[] = [];
@@ -77,14 +82,20 @@ describe.each(LANGUAGES)('i18next core against i18next 22, %s pages', (language)
     for (const order of [namespaces, [...namespaces].reverse()]) {
       const [reference, core] = pair(pageOptions(language, order));
       for (const ns of order) {
+        const namespaced = !namespacedDone.has(ns);
+        namespacedDone.add(ns);
         for (const key of paths(readJson(`locales/${language}/${ns}.json`))) {
           const cases: [string, (i: Instance) => unknown][] = [
-            [`t(${ns}:${key}, facts)`, (i) => i.t(`${ns}:${key}`, values)],
             [`t(${key}, facts)`, (i) => i.t(key, values)],
-            [`t(${key}, {ns})`, (i) => i.t(key, { ns })],
-            [`exists(${key}, {ns})`, (i) => i.exists(key, { ns })],
             [`fixedT(${ns}, prefix)`, (i) => i.getFixedT(null, ns, key.split('.')[0])(key.split('.').slice(1).join('.') || 'x', values)],
-            [`t(${key}, lng en)`, (i) => i.t(`${ns}:${key}`, { ...values, lng: 'en' })],
+            ...(namespaced
+              ? ([
+                  [`t(${ns}:${key}, facts)`, (i) => i.t(`${ns}:${key}`, values)],
+                  [`t(${key}, {ns})`, (i) => i.t(key, { ns })],
+                  [`exists(${key}, {ns})`, (i) => i.exists(key, { ns })],
+                  [`t(${key}, lng en)`, (i) => i.t(`${ns}:${key}`, { ...values, lng: 'en' })],
+                ] as [string, (i: Instance) => unknown][])
+              : []),
           ];
           for (const [label, run] of cases) {
             compared += 1;

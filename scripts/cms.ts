@@ -11,7 +11,7 @@
 // The working copy must be a git checkout on a branch with nothing uncommitted: decap-server commits
 // everything in the working copy into the draft it saves.
 // Options: --no-preview (editor only), --repo <dir> (another working copy), --port <n> (the editor's).
-// The browser test (__tests__/e2e/editor.test.ts) uses startEditor().
+// The browser test (__tests__/e2e/editor/editor.spec.ts) uses startEditor().
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

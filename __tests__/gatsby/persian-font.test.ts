@@ -1,6 +1,6 @@
 // The Persian pages' copy against Vazirmatn itself: no character of locales/fa, the Persian side of data/
 // or what the code writes lacks a glyph, so none is drawn in a fallback font (the build's cut and each
-// built page are checked in __tests__/e2e/fonts.test.ts).
+// built page are checked in __tests__/e2e/pages/fonts.spec.ts).
 import fs from 'fs';
 import path from 'path';
 import { cmapOf, drawnWithoutGlyph, persianCharacters, sourceFontPath } from '../../gatsby/persian-font';

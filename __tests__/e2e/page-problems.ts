@@ -28,12 +28,19 @@ function isOwnLookup(resource: string, pageUrl: string): boolean {
 export type PageProblems = { reset: () => void; collect: () => Promise<string[]> };
 
 /**
+ * What Gatsby's registration logs when the context blocks service workers: Playwright's block makes
+ * register() answer undefined. The harness's doing, not the site's.
+ */
+const BLOCKED_REGISTRATION = "Error during service worker registration: TypeError: Cannot read properties of undefined (reading 'addEventListener')";
+
+/**
  * Records console errors, failed requests, page errors and Content-Security-Policy violations from
  * now on. On a not-found page (answered 404 on purpose) Chromium logs "Failed to load resource" for
  * the document and for Gatsby's lookup of the unknown path's page-data (/page-data/<path>/page-data.json,
- * which must answer 404): those two correct answers are not problems; any other 404 is.
+ * which must answer 404): those two correct answers are not problems; any other 404 is. In a context
+ * that blocks service workers (`serviceWorkersBlocked`), neither is Gatsby's failed registration.
  */
-export function watchPageProblems(page: Page): PageProblems {
+export function watchPageProblems(page: Page, { serviceWorkersBlocked = false }: { serviceWorkersBlocked?: boolean } = {}): PageProblems {
   let problems: string[] = [];
   let documentStatus = 0;
   page.on('response', (response) => {
@@ -43,7 +50,8 @@ export function watchPageProblems(page: Page): PageProblems {
     if (message.type() !== 'error') return;
     const where = message.location().url;
     const own404 = documentStatus === 404 && /status of 404/.test(message.text()) && isOwnLookup(where, page.url());
-    if (!own404) problems.push(`console: ${message.text()} (${where})`);
+    const blockedRegistration = serviceWorkersBlocked && message.text().startsWith(BLOCKED_REGISTRATION);
+    if (!own404 && !blockedRegistration) problems.push(`console: ${message.text()} (${where})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Lint first (seconds); then the unit and component tests (Jest) while the
-# production build runs beside them (Jest reads no build output; its report is printed when it ends);
-# then the type check beside the browser tests (@playwright/test + Debian Chromium: playwright.config.ts)
-# against that build served by server/, with the tests of nginx, npm run deploy and the GitLab pipeline
-# (gitlab-ci-local) among them. E2E_SKIP=editor,operations leaves projects out on purpose; the run's
-# last lines name them. Each step prints its time. ESLint, Prettier and tsc keep caches in
-# node_modules/.cache (a file is checked again only when it, or what it depends on, changed), as
-# Jest keeps its transforms and Gatsby its .cache/.
+# `npm test`: every test. Lint first (seconds). Then the unit and component tests (Jest), which read no
+# build output, start in the background and run beside everything after them: the production build,
+# then the browser tests (@playwright/test + Debian Chromium: playwright.config.ts) against that build
+# served by server/, with the tests of nginx, npm run deploy and the GitLab pipeline (gitlab-ci-local)
+# among them, and the type check beside those (after the build, which generates the GraphQL query
+# types). Much of Jest's time is waiting (restarts, slow clients, restic), so on two cores it fills the
+# time the build and the browser tests leave idle. Jest's report is printed when it ends, after the
+# browser tests', and then again what did not run: E2E_SKIP=editor,operations leaves projects out on
+# purpose, and the run's last lines name them. Each step prints its time. ESLint, Prettier and tsc
+# keep caches in node_modules/.cache (a file is checked again only when it, or what it depends on,
+# changed), as Jest keeps its transforms and Gatsby its .cache/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -15,31 +18,52 @@ started=$SECONDS
 step() { echo "== $1 ($((SECONDS - started)) s in)"; }
 
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-# together NAME "BESIDE..." MAIN...: runs the BESIDE command (one string, word-split) in the background
-# with its output kept, and MAIN in the foreground; then prints NAME's output and fails if either did.
-together() {
-  local name=$1 beside=$2 pid main_status=0 beside_status=0
-  shift 2
-  # shellcheck disable=SC2086
-  $beside >"$logs/$name" 2>&1 &
-  pid=$!
-  "$@" || main_status=$?
-  wait "$pid" || beside_status=$?
+pids=()
+# Background commands still running when this script ends (a failure, ^C) end with it.
+trap 'for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
+
+# beside NAME COMMAND...: starts COMMAND in the background, in its own process group, its output kept.
+beside() {
+  local name=$1
+  shift
+  set -m
+  "$@" >"$logs/$name" 2>&1 &
+  set +m
+  pids+=($!)
+  eval "${name}_pid=$!"
+}
+# report NAME: waits for NAME's command, prints its output, and tells whether it passed.
+report() {
+  local name=$1 pid status=0
+  pid=$(eval echo "\$${name}_pid")
+  wait "$pid" || status=$?
   step "$name's report"
   cat "$logs/$name"
-  if [ "$beside_status" -ne 0 ] || [ "$main_status" -ne 0 ]; then
-    echo "$name exited with $beside_status, $* with $main_status"
-    exit 1
-  fi
+  return "$status"
 }
 
 step "lint (eslint, prettier --check)"
 npm run --silent lint
 
-step "unit and component tests (jest) beside the production build (plain gatsby build: it alone must give the complete site)"
-together jest "npx jest --ci --maxWorkers=2" npx gatsby build
+step "unit and component tests (jest) started in the background"
+beside jest npx jest --ci --maxWorkers=2
 
-step "type check (after the build, which generates the GraphQL query types) beside the browser tests against the built site"
-together tsc "npm run --silent typecheck" npx playwright test
+failed=()
+step "production build (plain gatsby build: it alone must give the complete site)"
+if npx gatsby build; then
+  step "type check (the build generated the GraphQL query types) beside the browser tests against the built site"
+  beside tsc npm run --silent typecheck
+  npx playwright test 2>&1 | tee "$logs/playwright" || failed+=("browser tests (npx playwright test)")
+  report tsc || failed+=("type check (npm run typecheck)")
+else
+  failed+=("production build (npx gatsby build)")
+fi
+report jest || failed+=("unit and component tests (npx jest)")
+# The browser tests' last lines (what did not run) again, as the run's last lines.
+[ -f "$logs/playwright" ] && sed -n '/^LEFT OUT of this run/,$p; /^Every browser-test project ran/p' "$logs/playwright"
+
+if [ ${#failed[@]} -ne 0 ]; then
+  printf 'FAILED: %s\n' "${failed[@]}"
+  exit 1
+fi
 step "all tests passed"

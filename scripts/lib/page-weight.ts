@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { ROOT } from './server-process';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -33,35 +33,53 @@ export function gzipSize(urlPath: string): number {
 
 export const rawSize = (urlPath: string) => fs.statSync(fileOf(urlPath)).size;
 
+/** What a page requested from the site: the paths of its scripts and fonts, and of every request. */
+export type Requested = { scripts: string[]; fonts: string[]; requests: string[] };
+
+export type RequestRecorder = { requested: () => Requested; reset: () => void };
+
+/**
+ * Records what `page` requests from `baseURL` from now on (attach it before the first navigation):
+ * `requested()` gives what it has since it began or since `reset()`.
+ */
+export function recordRequests(page: Page, baseURL: string): RequestRecorder {
+  const scripts = new Set<string>();
+  const fonts = new Set<string>();
+  const requests = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== baseURL) return;
+    requests.add(url.pathname);
+    if (request.resourceType() === 'script') scripts.add(url.pathname);
+    if (request.resourceType() === 'font') fonts.add(url.pathname);
+  });
+  return {
+    requested: () => ({ scripts: [...scripts], fonts: [...fonts], requests: [...requests] }),
+    reset: () => [scripts, fonts, requests].forEach((set) => set.clear()),
+  };
+}
+
+/** Opens `url` in `page` and waits until its load is over: the network idle, React hydrated, the network idle again. */
+export async function loadUntilIdle(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // The scripts start after the first paint: on a busy machine the network can be idle before they
+  // do. A page's load is over once React has hydrated it and the network is idle again.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
 /**
  * What a first visit fetches from `baseURL` until the network is idle, in the fresh context `open()`
- * gives (empty cache; closed afterwards): the paths of its scripts and fonts, and of every request to
- * the site.
+ * gives (empty cache; closed afterwards).
  */
-export async function firstLoad(
-  open: () => Promise<BrowserContext>,
-  baseURL: string,
-  urlPath: string,
-): Promise<{ scripts: string[]; fonts: string[]; requests: string[] }> {
+export async function firstLoad(open: () => Promise<BrowserContext>, baseURL: string, urlPath: string): Promise<Requested> {
   const context = await open();
   try {
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    const fonts = new Set<string>();
-    const requests = new Set<string>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== baseURL) return;
-      requests.add(url.pathname);
-      if (request.resourceType() === 'script') scripts.add(url.pathname);
-      if (request.resourceType() === 'font') fonts.add(url.pathname);
-    });
-    await page.goto(baseURL + urlPath, { waitUntil: 'networkidle' });
-    // The scripts start after the first paint: on a busy machine the network can be idle before they
-    // do. A page's load is over once React has hydrated it and the network is idle again.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    return { scripts: [...scripts], fonts: [...fonts], requests: [...requests] };
+    const { requested } = recordRequests(page, baseURL);
+    await loadUntilIdle(page, baseURL + urlPath);
+    return requested();
   } finally {
     await context.close();
   }

@@ -20,9 +20,9 @@ started=$SECONDS
 step() { echo "== $1 ($((SECONDS - started)) s in)"; }
 
 logs=$(mktemp -d)
-pids=()
+declare -A pid_of
 # Background commands still running when this script ends (a failure, ^C) end with it.
-trap 'for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
+trap 'for pid in "${pid_of[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
 
 # beside NAME COMMAND...: starts COMMAND in the background, in its own process group, its output kept.
 beside() {
@@ -31,14 +31,12 @@ beside() {
   set -m
   "$@" >"$logs/$name" 2>&1 &
   set +m
-  pids+=($!)
-  eval "${name}_pid=$!"
+  pid_of[$name]=$!
 }
 # report NAME: waits for NAME's command, prints its output, and tells whether it passed.
 report() {
-  local name=$1 pid status=0
-  pid=$(eval echo "\$${name}_pid")
-  wait "$pid" || status=$?
+  local name=$1 status=0
+  wait "${pid_of[$name]}" || status=$?
   step "$name's report"
   cat "$logs/$name"
   return "$status"

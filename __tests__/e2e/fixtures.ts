@@ -2,9 +2,12 @@
 // submissions directory, started once per worker (a spec that needs its own settings declares
 // `test.use({ siteEnv: { ... } })`, which gives that file's worker a server of its own); `page` and
 // `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works. `newPage(browser)`
-// opens a context of a test's own (a viewport, a locale, JavaScript off) on the worker's one Chromium.
+// opens a context of a test's own (a viewport, a locale, JavaScript off) on the worker's one Chromium;
+// `visitorPage(browser)` (visitor-page.ts) reuses one from test to test for specs that only read pages,
+// and `readerTest` is `test` with such a page as its `page`.
 import { test as base, expect, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { allPagePaths, ROOT, startSite, type Server } from '../../scripts/lib/local-site';
+import { visitorPage } from './visitor-page';
 
 type WorkerFixtures = { siteEnv: Record<string, string>; site: Server };
 
@@ -28,4 +31,46 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page };
 }
 
-export { allPagePaths, expect, ROOT, type Browser, type Server };
+/**
+ * `test` whose `page` is the worker's reused visitor page (visitorPage), not one in a new context, with
+ * the context options the project and the spec set (test.use), as Playwright's own `page` has them.
+ */
+export const readerTest = test.extend({
+  page: async (
+    {
+      browser,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      storageState,
+      viewport,
+      timezoneId,
+      userAgent,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    const set = { acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, hasTouch, geolocation };
+    const more = { httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState };
+    const options = { ...contextOptions, ...set, ...more, viewport, timezoneId, userAgent, baseURL, serviceWorkers };
+    await use((await visitorPage(browser, options)).page);
+  },
+});
+
+export { allPagePaths, visitorPage, expect, ROOT, type Browser, type Server };

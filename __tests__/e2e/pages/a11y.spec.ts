@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES } from '../axe';
 import { describeContrast, measureTextContrast } from '../contrast';
 import { stubTrustSeal } from '../page-problems';
-import { test, newPage, type Browser, type Server } from '../fixtures';
+import { test, visitorPage, type Browser, type Server } from '../fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 // The themes differ only in colours: every rule in the dark theme (the default), the colour rules in the light one.
@@ -23,7 +23,7 @@ test.beforeAll(({ site, browser: chromium }) => {
 });
 
 async function themedPage(theme: (typeof THEMES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { context, page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'theme', value: theme, url: server.baseURL }]);
   await stubTrustSeal(context);
   return { context, page };
@@ -35,7 +35,7 @@ async function open(page: Page, path: string) {
 }
 
 test('axe and the contrast measure report a picture without a name and faint Persian text', async () => {
-  const { context, page } = await themedPage('light');
+  const { page } = await themedPage('light');
   await open(page, '/about-us/');
   assert.deepEqual(await axeViolations(page), [], 'the page itself passes');
   await page.evaluate(() => {
@@ -56,12 +56,11 @@ test('axe and the contrast measure report a picture without a name and faint Per
     contrast.failures.map((f) => f.text),
     ['متن کم‌رنگ'],
   );
-  await context.close();
 });
 
 for (const theme of THEMES) {
   test(`each form with its errors shown has no violation (${theme} theme)`, async () => {
-    const { context, page } = await themedPage(theme);
+    const { page } = await themedPage(theme);
     const found: Record<string, string[]> = {};
     for (const path of FORMS) {
       await open(page, path);
@@ -78,7 +77,6 @@ for (const theme of THEMES) {
       if (!path.startsWith('/en/')) problems.push(...describeContrast((await measureTextContrast(page)).failures));
       if (problems.length) found[path] = problems;
     }
-    await context.close();
     assert.deepEqual(found, {}, JSON.stringify(found, null, 1));
   });
 }

@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, ROOT, newPage } from '../fixtures';
+import { test, ROOT, visitorPage } from '../fixtures';
 
 test.describe('the company and its files', () => {
   test('shows the company facts of data/company.json on the home page and the introduction, in both languages', async ({ site, browser }) => {
     const company = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/company.json'), 'utf8'));
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     const mainText = async (url: string) => {
       await page.goto(`${site.baseURL}${url}`);
       return page.locator('main').innerText();
@@ -27,7 +27,6 @@ test.describe('the company and its files', () => {
     const fa = await mainText('/about-us/');
     assert.match(fa, /۱۳۹۰/);
     assert.match(fa, /۱۴۰۷/);
-    await context.close();
   });
 
   test('every sample contract downloads as a real file of its type', async ({ site }) => {
@@ -51,7 +50,7 @@ test.describe('the company and its files', () => {
 
 test.describe('return calculator', () => {
   test('computes MWR and TWR for a case entered through the form', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Clear all' }).click();
@@ -75,11 +74,10 @@ test.describe('return calculator', () => {
     const text = await results.innerText();
     assert.match(text, /16\.9\s?%/);
     assert.match(text, /16\.1\s?%/);
-    await context.close();
   });
 
   test('accepts Persian digits and Persian-calendar dates on the Persian page', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/calculation/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'محاسبه' }).click();
@@ -88,6 +86,5 @@ test.describe('return calculator', () => {
     const text = await results.innerText();
     assert.match(text, /[۰-۹]٪/);
     assert.doesNotMatch(text, /[0-9]/);
-    await context.close();
   });
 });

@@ -14,7 +14,7 @@ import { formatNumber, formatPercent, yearLabel } from '../../../src/lib/format'
 import { annualRows, type PerformanceData, type TrailingPeriod } from '../../../src/lib/performance';
 import { measureTextContrast } from '../contrast';
 import { stubTrustSeal } from '../page-problems';
-import { test, type Browser, type Server, allPagePaths, newPage, ROOT } from '../fixtures';
+import { test, type Browser, type Server, allPagePaths, visitorPage, ROOT } from '../fixtures';
 
 // The worker's server and Chromium, for this file's helpers.
 let site: Server;
@@ -57,7 +57,7 @@ function headline(periods: TrailingPeriod[]): Map<string, number> {
 test.describe('/efficiency net of the model fee', () => {
   for (const { language, prefix } of LANGUAGES) {
     test(`${prefix}/efficiency/: the net column, net headline figures and net growth line are the library's, without JavaScript`, async () => {
-      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      const { page } = await visitorPage(browser, { javaScriptEnabled: false });
       await page.goto(`${site.baseURL}${prefix}/efficiency/`);
       for (const r of net.annual) {
         const cell = page.locator(`table[data-table="annual"] tr[data-year="${r.year}"] [data-field="net"]`);
@@ -89,7 +89,6 @@ test.describe('/efficiency net of the model fee', () => {
       const model = page.locator('#fee-model');
       assert.match(await model.innerText(), new RegExp(formatNumber(terms.hurdlePercent, language)));
       assert.equal(await model.locator(`a[href="${prefix}/fees/"]`).count(), 1);
-      await context.close();
     });
   }
 });
@@ -100,7 +99,7 @@ test.describe('/fees', () => {
 
   for (const { language, prefix } of LANGUAGES) {
     test(`${prefix}/fees/ shows the worked example (10 billion rials from ${from}) computed from the data files, without JavaScript`, async () => {
-      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      const { page } = await visitorPage(browser, { javaScriptEnabled: false });
       await page.goto(`${site.baseURL}${prefix}/fees/`);
       const table = page.locator('table[data-table="fees"]');
       assert.equal(await table.getAttribute('data-from'), String(from));
@@ -123,12 +122,11 @@ test.describe('/fees', () => {
       // The schedule comes first, with the rates of data/terms.json.
       assert.match(await page.locator('#fee-schedule').innerText(), new RegExp(`${formatNumber(terms.managementFeePercent, language)}`));
       if (language === 'fa') assert.doesNotMatch(await table.innerText(), /[0-9]/);
-      await context.close();
     });
   }
 
   test('calculates an amount typed in Persian digits on the Persian page, and puts it in the address', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await open(page, '/fees/');
     await page.getByLabel('مبلغ (ریال)').fill('۲۵٬۰۰۰٬۰۰۰٬۰۰۰');
     await page.getByLabel('سال آغاز').selectOption('1399');
@@ -142,21 +140,19 @@ test.describe('/fees', () => {
     assert.match(await page.locator('[data-results] h3').innerText(), /نتیجه/);
     assert.equal(new URL(page.url()).search, '?amount=25000000000&from=1399');
     assert.doesNotMatch(await page.locator('[data-results]').innerText(), /[0-9]/);
-    await context.close();
   });
 
   test('recalculates a shared result from the address', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await open(page, '/en/fees/?amount=5000000000&from=1400');
     const table = page.locator('table[data-table="fees"][data-from="1400"]');
     await table.waitFor();
     assert.equal(await table.getAttribute('data-amount'), '5000000000');
     assert.equal(await page.getByLabel('Amount (rials)').inputValue(), '5000000000');
-    await context.close();
   });
 
   test('refuses bad input on the English page with a clear message, keeping what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await open(page, '/en/fees/');
     const amount = page.getByLabel('Amount (rials)');
     const cases = [
@@ -183,13 +179,11 @@ test.describe('/fees', () => {
     }
     await page.locator('#fees-error-summary a').click();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'fees-amount');
-
-    await context.close();
   });
 
   for (const theme of ['dark', 'light'] as const) {
     test(`has no accessibility violation with both fields in error (${theme} theme, both languages)`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await visitorPage(browser);
       await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
       await stubTrustSeal(context);
       const found: Record<string, string[]> = {};
@@ -206,12 +200,11 @@ test.describe('/fees', () => {
         if (problems.length) found[prefix || '/'] = problems;
       }
       assert.deepEqual(found, {});
-      await context.close();
     });
   }
 
   test('refuses a year outside the record from the address, and bad input on the Persian page in Persian', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await open(page, '/en/fees/?amount=12,000,000&from=1390');
     await page.locator('#fees-from-error').waitFor();
     assert.match(await page.locator('#fees-from-error').innerText(), /Choose a start year of the record, from 2017–18 to 2025–26/);
@@ -223,14 +216,13 @@ test.describe('/fees', () => {
     await page.locator('#fees-amount-error').waitFor();
     assert.match(await page.locator('#fees-amount-error').innerText(), /مبلغ را تنها با رقم وارد کنید/);
     assert.equal(await page.getByLabel('مبلغ (ریال)').inputValue(), 'ده میلیارد');
-    await context.close();
   });
 });
 
 test.describe('/complaints', () => {
   for (const { language, prefix } of LANGUAGES) {
     test(`${prefix}/complaints/ opens the contact form with the subject filled in, states the answer time and the routes outside`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await visitorPage(browser);
       await stubTrustSeal(context);
       await open(page, `${prefix}/complaints/`);
       const days = formatNumber(company.contact.complaintAnswerWorkingDays, language);
@@ -249,15 +241,13 @@ test.describe('/complaints', () => {
       const subject = page.locator('#contact-subject');
       await page.waitForFunction(() => (document.getElementById('contact-subject') as HTMLInputElement | null)?.value !== '');
       assert.equal(await subject.inputValue(), language === 'fa' ? 'شکایت' : 'Complaint');
-      await context.close();
     });
   }
 
   test('ignores a subject that is not on the list', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await open(page, '/en/contact-us/?subject=%3Cb%3Ehi');
     assert.equal(await page.locator('#contact-subject').inputValue(), '');
-    await context.close();
   });
 });
 

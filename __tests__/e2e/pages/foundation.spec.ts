@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, newPage, ROOT } from '../fixtures';
+import { test, newPage, visitorPage, ROOT } from '../fixtures';
 import { quietWindow } from '../quiet';
 
 test.describe('every page in both locales', () => {
@@ -70,7 +70,7 @@ test.describe('start-up', () => {
 
 test.describe('not-found pages', () => {
   test('answers 404 with the page in the path’s language', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     for (const [path, lang, text, title] of [
       ['/no-such-page', 'fa', 'صفحهٔ مورد نظر یافت نشد!', 'این صفحه پیدا نشد | سبدگردان نگین آریا'],
       ['/en/no-such-page', 'en', 'This Page not found !', 'This page could not be found | Negin Aria Portfolio Management'],
@@ -82,13 +82,12 @@ test.describe('not-found pages', () => {
       assert.equal(await page.title(), title);
       assert.equal(await page.locator('main a[href="' + (lang === 'en' ? '/en/' : '/') + '"]').count(), 1);
     }
-    await context.close();
   });
 });
 
 test.describe('header', () => {
   test('is flipped between Persian and English', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
     const brandBox = async (path: string) => {
       await page.goto(site.baseURL + path);
       return page.locator('header a[aria-label]').first().boundingBox();
@@ -105,11 +104,10 @@ test.describe('header', () => {
     };
     assert.equal(await align('/about-us/'), 'right');
     assert.equal(await align('/en/about-us/'), 'left');
-    await context.close();
   });
 
   test('is not sticky at 0 px and is sticky after 4 px of scroll', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(`${site.baseURL}/dedicated/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const position = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
@@ -118,20 +116,18 @@ test.describe('header', () => {
     assert.equal(await quietWindow('the header stays static after 3 px of scroll', 200, position), 'static');
     await page.evaluate(() => window.scrollTo(0, 4));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).position === 'sticky');
-    await context.close();
   });
 
   test('has its own style on the home page', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'true');
     await page.goto(`${site.baseURL}/en/about-us/`);
     assert.equal(await page.locator('header').getAttribute('data-home'), 'false');
-    await context.close();
   });
 
   test('opens and closes a dropdown by keyboard with aria-expanded true to state', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const group = page.getByRole('button', { name: 'About us' });
@@ -148,20 +144,18 @@ test.describe('header', () => {
     assert.equal(await group.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press(' ');
     assert.equal(await group.getAttribute('aria-expanded'), 'false');
-    await context.close();
   });
 
   test('opens a dropdown on mouse hover', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Portfolio management' }).hover();
     await page.getByRole('link', { name: 'Conflict-of-interest control' }).waitFor({ state: 'visible' });
-    await context.close();
   });
 
   test('lists the six external systems in Persian and omits crowd-funding and fund-in-fund in English', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.baseURL}/`);
     const faLinks = await page.locator('#site-nav a[target=_blank]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(faLinks.length, 6);
@@ -171,11 +165,10 @@ test.describe('header', () => {
     assert.ok(!enLinks.some((h) => /crowd|fif/.test(h ?? '')));
     const internal = await page.locator('#site-nav a:not([target])').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(internal.length > 10 && internal.every((h) => h?.startsWith('/en/')), internal.join());
-    await context.close();
   });
 
   test('on a phone, the menu button opens the menu and following a link closes it', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page } = await visitorPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${site.baseURL}/en/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const nav = page.locator('#site-nav');
@@ -193,13 +186,12 @@ test.describe('header', () => {
     assert.ok(await nav.isVisible());
     await page.keyboard.press('Escape');
     assert.ok(!(await nav.isVisible()));
-    await context.close();
   });
 });
 
 test.describe('language switch', () => {
   test('lands on the same route in the other locale and writes the locale cookie', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.baseURL}/control/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('link', { name: /^EN/ }).click();
@@ -216,7 +208,6 @@ test.describe('language switch', () => {
     await page.waitForURL((url) => url.pathname === '/control/');
     await page.waitForFunction(() => document.documentElement.lang === 'fa' && document.documentElement.dir === 'rtl');
     assert.equal((await context.cookies()).find((c) => c.name === 'locale')?.value, 'fa');
-    await context.close();
   });
 });
 
@@ -227,7 +218,7 @@ test.describe('theme', () => {
     [null, 'dark'],
   ] as const) {
     test(`is ${expected} on first paint with ${cookie ? `theme=${cookie}` : 'no cookie'}`, async ({ site, browser }) => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await visitorPage(browser);
       if (cookie) await context.addCookies([{ name: 'theme', value: cookie, url: site.baseURL }]);
       // Read the colour as soon as the body exists, before the page's scripts load.
       await page.route('**/*.js', (route) => route.abort());
@@ -235,12 +226,11 @@ test.describe('theme', () => {
       const state = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
       assert.equal(state.theme, expected);
       assert.equal(state.bg, expected === 'light' ? 'rgb(255, 255, 255)' : 'rgb(16, 21, 28)');
-      await context.close();
     });
   }
 
   test('the toggle switches the theme and writes the cookie', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/about-us/`);
     const toggle = page.getByRole('button', { name: 'Switch to the light theme' });
     // aria-pressed appears once React has hydrated the toggle (it reads the theme after mount).
@@ -250,13 +240,12 @@ test.describe('theme', () => {
     assert.equal((await context.cookies()).find((c) => c.name === 'theme')?.value, 'light');
     await page.reload();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
-    await context.close();
   });
 });
 
 test.describe('without JavaScript', () => {
   test('every page reads completely and every menu link can be reached', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const { page } = await visitorPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.baseURL}/en/dedicated/`);
     assert.ok(((await page.locator('main').textContent()) ?? '').length > 500);
     // Tab through the header as a keyboard user would: every menu link is reached and visible.
@@ -282,6 +271,5 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     assert.ok(await page.locator('#site-nav').isVisible());
     assert.ok(await page.getByRole('link', { name: 'Company goals' }).isVisible());
-    await context.close();
   });
 });

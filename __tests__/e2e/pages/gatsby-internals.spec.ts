@@ -3,12 +3,12 @@
 // wrappers skip a missing method, so without this check an upgrade would turn features off silently).
 import assert from 'node:assert/strict';
 import { GATSBY_LOADER_METHODS } from '../../../src/runtime/gatsby-internals';
-import { test, newPage } from '../fixtures';
+import { test, visitorPage } from '../fixtures';
 
 test.describe("Gatsby's private loader in the built site", () => {
   for (const path of ['/', '/en/contact-us/']) {
     test(`has what the runtime relies on, wrapped, on ${path}`, async ({ site, browser }) => {
-      const { context, page } = await newPage(browser);
+      const { page } = await visitorPage(browser);
       await page.goto(site.baseURL + path);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const found = await page.evaluate(
@@ -25,7 +25,6 @@ test.describe("Gatsby's private loader in the built site", () => {
         [...GATSBY_LOADER_METHODS],
       );
       assert.deepEqual(found, { missing: [], navigateWrapped: true, prefetchGuarded: true, offlineFallback: true, chunkMapping: 'string' });
-      await context.close();
     });
   }
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { formatNumber, formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';
 import { annualRows, growthSeries, trailingPeriods, type PerformanceData } from '../../../src/lib/performance';
 import { netAnnualRows } from '../../../src/lib/fees';
-import { test, ROOT, newPage } from '../fixtures';
+import { test, ROOT, visitorPage } from '../fixtures';
 
 const data: PerformanceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/performance.json'), 'utf8'));
 const rows = annualRows(data);
@@ -28,7 +28,7 @@ test.describe('the performance record on /efficiency', () => {
       site,
       browser,
     }) => {
-      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      const { page } = await visitorPage(browser, { javaScriptEnabled: false });
       await page.goto(site.baseURL + p);
       const annual = page.locator('table[data-table="annual"]');
       assert.equal(await annual.locator('tbody tr').count(), rows.length);
@@ -66,12 +66,11 @@ test.describe('the performance record on /efficiency', () => {
       }
       assert.ok(await page.locator('svg[data-chart="growth"]').isVisible());
       if (language === 'fa') assert.doesNotMatch(await annual.innerText(), /[0-9]/);
-      await context.close();
     });
   }
 
   test('/calculation/ shows the annual returns linked from the same months', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    const { page } = await visitorPage(browser, { javaScriptEnabled: false });
     await page.goto(`${site.baseURL}/en/calculation/`);
     const table = page.getByRole('table', {
       name: 'Gross and net return (after the model fee) of dedicated portfolios compared with the TSE main index yield',
@@ -84,12 +83,11 @@ test.describe('the performance record on /efficiency', () => {
     const n = net[0];
     const pct = (x: number) => formatPercent(x, 'en', PERCENT_DECIMALS).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     assert.match(await bodyRows.first().innerText(), new RegExp(`2017–18\\s+27\\.4%\\s+${pct(n.net)}\\s+22\\.6%\\s+${pct(n.net - rows[0].benchmark)}`));
-    await context.close();
   });
 
   for (const { path: p } of PAGES) {
     test(`${p} prints as a factsheet: at most two pages, no navigation`, async ({ site, browser }) => {
-      const { context, page } = await newPage(browser);
+      const { page } = await visitorPage(browser);
       await page.goto(site.baseURL + p);
       await page.emulateMedia({ media: 'print' });
       assert.equal(await page.locator('header').first().isVisible(), false);
@@ -98,7 +96,6 @@ test.describe('the performance record on /efficiency', () => {
       const pdf = (await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true })).toString('latin1');
       const pages = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       assert.ok(pages >= 1 && pages <= 2, `${p}: ${pages} printed pages`);
-      await context.close();
     });
   }
 });

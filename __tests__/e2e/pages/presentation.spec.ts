@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { stubTrustSeal } from '../page-problems';
 import { quietWindow } from '../quiet';
-import { test, type Browser, type Server, ROOT, allPagePaths, newPage } from '../fixtures';
+import { test, type Browser, type Server, ROOT, allPagePaths, newPage, visitorPage } from '../fixtures';
 
 // The worker's server and Chromium, for this file's helpers.
 let site: Server;
@@ -28,7 +28,7 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 1100, 768, 375] as const;
 
 async function themed(theme: (typeof THEMES)[number], viewport = { width: 1280, height: 800 }) {
-  const { context, page } = await newPage(browser, { viewport });
+  const { context, page } = await visitorPage(browser, { viewport });
   await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
   await stubTrustSeal(context);
   // tsx names the functions it compiles with a helper that pages do not have.
@@ -76,7 +76,7 @@ const opaque = (colour: string) => /^rgb\(/.test(colour) || /^rgba\(.*,\s*1\)$/.
 test.describe('header', () => {
   test('is one short, opaque row at 1280, 1100, 768 and 375 px, in both languages and both themes', async () => {
     for (const theme of THEMES) {
-      const { context, page } = await themed(theme);
+      const { page } = await themed(theme);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         for (const p of ['/dedicated/', '/en/dedicated/']) {
@@ -95,12 +95,11 @@ test.describe('header', () => {
           assert.ok(opaque(stuck.bg), `${what}: sticky header background ${stuck.bg} is see-through`);
         }
       }
-      await context.close();
     }
   });
 
   test('on a phone the language and theme controls are inside the open menu', async () => {
-    const { context, page } = await themed('dark', { width: 375, height: 800 });
+    const { page } = await themed('dark', { width: 375, height: 800 });
     for (const [p, language] of [
       ['/dedicated/', 'EN'],
       ['/en/dedicated/', 'FA'],
@@ -116,12 +115,11 @@ test.describe('header', () => {
       await page.waitForURL(/supply-and-acceptance/);
       assert.equal(await page.locator('body header button[aria-controls="site-nav"]').getAttribute('aria-expanded'), 'false');
     }
-    await context.close();
   });
 
   test('a focused link below the sticky header is scrolled into view, not hidden under it; anchors land below it', async () => {
     for (const width of [1280, 375]) {
-      const { context, page } = await themed('light', { width, height: 700 });
+      const { page } = await themed('light', { width, height: 700 });
       for (const p of ['/dedicated/', '/en/dedicated/']) {
         await open(page, p);
         // Scroll so that a link in the page sits right under the sticky header, then reach it by Tab.
@@ -148,14 +146,13 @@ test.describe('header', () => {
         const bottom = await page.evaluate(() => document.querySelector('body header')!.getBoundingClientRect().bottom);
         assert.ok(anchor >= bottom - 1, `${p} ${width}px: #fees at ${anchor}, header bottom ${bottom}`);
       }
-      await context.close();
     }
   });
 });
 
 test.describe('reflow and text spacing', () => {
   test('with WCAG 1.4.12 text spacing no text is cut off and the header parts do not overlap', async () => {
-    const { context, page } = await themed('light');
+    const { page } = await themed('light');
     const spacing =
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
     const problems: string[] = [];
@@ -182,7 +179,6 @@ test.describe('reflow and text spacing', () => {
       }
     }
     assert.deepEqual(problems, []);
-    await context.close();
   });
 });
 
@@ -192,7 +188,7 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
 test.describe('charts', () => {
   test('at 375 and 1280 px every chart label is at least 10 px, inside the screen, and no two overlap (both languages)', async () => {
     for (const width of [375, 1280]) {
-      const { context, page } = await themed('light', { width, height: 800 });
+      const { page } = await themed('light', { width, height: 800 });
       for (const p of ['/efficiency/', '/en/efficiency/', '/calculation/', '/en/calculation/']) {
         await open(page, p);
         const problems = await page.evaluate(() => {
@@ -218,14 +214,13 @@ test.describe('charts', () => {
         });
         assert.deepEqual(problems, [], `${p} at ${width} px`);
       }
-      await context.close();
     }
   });
 });
 
 test.describe('print', () => {
   test('/efficiency and /dedicated print without header, menus, controls or dark background; external links show their address', async () => {
-    const { context, page } = await themed('dark');
+    const { page } = await themed('dark');
     for (const p of ['/efficiency/', '/en/efficiency/', '/dedicated/', '/en/dedicated/']) {
       await open(page, p);
       await page.emulateMedia({ media: 'print' });
@@ -254,25 +249,23 @@ test.describe('print', () => {
       assert.ok(pages >= 1, `${p}: ${pages} pages`);
       await page.emulateMedia({ media: 'screen' });
     }
-    await context.close();
   });
 
   test('/efficiency prints on at most two A4 pages (a factsheet: table and chart whole)', async () => {
-    const { context, page } = await themed('light');
+    const { page } = await themed('light');
     for (const p of ['/efficiency/', '/en/efficiency/']) {
       await open(page, p);
       await page.emulateMedia({ media: 'print' });
       const pages = pdfPages(await page.pdf({ format: 'A4', printBackground: true }));
       assert.ok(pages <= 2, `${p}: ${pages} A4 pages`);
     }
-    await context.close();
   });
 });
 
 test.describe('modes', () => {
   test('forced colours: axe finds nothing on the home page, a form with radios and checkboxes and the performance chart; focus rings and controls stay visible', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    const { context, page } = await themed('dark');
+    const { page } = await themed('dark');
     await page.emulateMedia({ forcedColors: 'active' });
     for (const p of ['/', '/en/cooperation-request/', '/en/efficiency/', '/certificate/']) {
       await open(page, p);
@@ -307,11 +300,10 @@ test.describe('modes', () => {
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
       assert.notEqual(outline, 'none', `${p}: focus ring in forced colours`);
     }
-    await context.close();
   });
 
   test('reduced motion: nothing animates while the menu and a dropdown open', async () => {
-    const { context, page } = await themed('light');
+    const { page } = await themed('light');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/en/');
     await page.locator('#site-nav button[aria-expanded]').first().click();
@@ -323,7 +315,6 @@ test.describe('modes', () => {
       return { running: document.getAnimations().length, durations: durations.map((el) => el.tagName).slice(0, 5) };
     });
     assert.deepEqual(moving, { running: 0, durations: [] });
-    await context.close();
   });
 
   test('a browser whose service-worker support is a stub logs no error', async () => {
@@ -396,7 +387,7 @@ test.describe('link previews and titles', () => {
   });
 
   test('/dedicated answers its frequently asked questions, with FAQPage structured data in both languages', async () => {
-    const { context, page } = await themed('light');
+    const { page } = await themed('light');
     for (const p of ['/dedicated/', '/en/dedicated/']) {
       await open(page, p);
       const questions = await page.locator('#faq h3').allTextContents();
@@ -410,7 +401,6 @@ test.describe('link previews and titles', () => {
       );
       assert.ok(faq.mainEntity.every((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text.length > 40 && !q.acceptedAnswer.text.includes('{{')));
     }
-    await context.close();
   });
 });
 
@@ -419,7 +409,7 @@ test.describe('screenshots', () => {
   test('are written for review', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const theme of THEMES) {
-      const { context, page } = await themed(theme);
+      const { page } = await themed(theme);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
         for (const p of ['/', '/en/', '/certificate/', '/en/dedicated/']) {
@@ -427,7 +417,6 @@ test.describe('screenshots', () => {
           await page.screenshot({ path: path.join(SHOTS, `${theme}-${width}${p.replace(/\//g, '_')}.png`) });
         }
       }
-      await context.close();
     }
   });
 });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, type Browser, type Server, newPage } from '../fixtures';
+import { test, type Browser, type Server, visitorPage } from '../fixtures';
 
 // The worker's server and Chromium, for this file's helpers.
 let site: Server;
@@ -23,7 +23,7 @@ type Lng = (typeof LANGUAGES)[number];
 const urlOf = (lng: Lng, path: string) => site.baseURL + (lng === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path);
 
 async function open(lng: Lng, path: string, width = 1280) {
-  const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
+  const { context, page } = await visitorPage(browser, { viewport: { width, height: 900 } });
   await page.goto(urlOf(lng, path));
   await page.waitForSelector('html[data-hydrated]');
   return { context, page };
@@ -60,7 +60,7 @@ async function markSide(target: Locator): Promise<'left' | 'right'> {
 test.describe('charts', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) run time left to right, with the value axis on the side the page's text starts from`, async () => {
-      const { context, page } = await open(lng, '/efficiency/');
+      const { page } = await open(lng, '/efficiency/');
       const growth = page.locator('svg[data-chart="growth"]');
       const years = growth.locator('.years text');
       const firstYear = (await years.first().boundingBox())!;
@@ -93,20 +93,18 @@ test.describe('charts', () => {
       // Legends and captions stay in the page's direction.
       const legend = await page.locator('section[aria-labelledby="growth-heading"] figure ul').evaluate((ul) => getComputedStyle(ul).direction);
       assert.equal(legend, lng === 'fa' ? 'rtl' : 'ltr');
-      await context.close();
     });
 
     test(`(${lng}) says on the growth chart, visibly, that its scale is logarithmic`, async () => {
-      const { context, page } = await open(lng, '/efficiency/', 375);
+      const { page } = await open(lng, '/efficiency/', 375);
       const unit = page.locator('svg[data-chart="growth"] .unit');
       assert.equal(await unit.textContent(), lng === 'fa' ? 'میلیارد ریال، مقیاس لگاریتمی' : 'billion rials, logarithmic scale');
       const box = (await unit.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `the scale's words within the screen: ${box.x}–${box.x + box.width}`);
-      await context.close();
     });
 
     test(`(${lng}) draws every label of both charts at 11 px or more on a 375 px phone`, async () => {
-      const { context, page } = await open(lng, '/efficiency/', 375);
+      const { page } = await open(lng, '/efficiency/', 375);
       const sizes = await page.evaluate(() =>
         [...document.querySelectorAll('main svg[viewBox]')].flatMap((svg) => {
           const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
@@ -118,11 +116,10 @@ test.describe('charts', () => {
       assert.ok(sizes.length > 10, 'labels found');
       const small = sizes.filter((s) => s.px < 11);
       assert.deepEqual(small, [], 'no label under 11 px');
-      await context.close();
     });
 
     test(`(${lng}) marks the year so far the same way in the charts and the tables`, async () => {
-      const { context, page } = await open(lng, '/efficiency/');
+      const { page } = await open(lng, '/efficiency/');
       const expected = lng === 'fa' ? 'left' : 'right';
       const marked = {
         'growth chart': page.locator('svg[data-chart="growth"] .years text').last(),
@@ -131,7 +128,6 @@ test.describe('charts', () => {
         'growth table': page.locator('table[data-table="growth"] tbody tr').last().locator('th'),
       };
       for (const [where, target] of Object.entries(marked)) assert.equal(await markSide(target), expected, where);
-      await context.close();
     });
   }
 });
@@ -140,7 +136,7 @@ test.describe('staff initials', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) never join: each letter is drawn in its own form, and every name gives the first letters of its first and last words`, async () => {
       for (const path of ['/managers/', '/directors/']) {
-        const { context, page } = await open(lng, path);
+        const { page } = await open(lng, path);
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-initials]')].map((avatar) => {
             const name = avatar.parentElement!.querySelector('h2')!.textContent!.trim();
@@ -171,7 +167,6 @@ test.describe('staff initials', () => {
           );
           for (const l of letters) assert.ok(Math.abs(l.drawn - l.alone) < 0.5, `${path} ${name}: «${l.text}» drawn ${l.drawn} px wide, alone ${l.alone} px`);
         }
-        await context.close();
       }
     });
   }
@@ -227,7 +222,7 @@ test.describe('tables', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) align every heading with its figures, in tabular digits, in every table of /efficiency and /calculation`, async () => {
       for (const path of ['/efficiency/', '/calculation/']) {
-        const { context, page } = await open(lng, path);
+        const { page } = await open(lng, path);
         if (path === '/calculation/') {
           // The calculator's results table too, once the worked example is calculated.
           await page.getByRole('button', { name: lng === 'fa' ? 'محاسبه' : 'Calculate', exact: true }).click();
@@ -246,17 +241,15 @@ test.describe('tables', () => {
             assert.ok(cells.some((c) => c.header) || i === 0, `${path} ${table.name} column ${i} has a heading`);
           });
         }
-        await context.close();
       }
     });
 
     test(`(${lng}) show a year's return with the same decimals on /efficiency and /calculation`, async () => {
       const figures: string[] = [];
       for (const path of ['/efficiency/', '/calculation/']) {
-        const { context, page } = await open(lng, path);
+        const { page } = await open(lng, path);
         const table = path === '/efficiency/' ? page.locator('table[data-table="annual"]') : page.locator('main table').first();
         figures.push((await table.locator('tbody tr').first().locator('td').first().innerText()).trim());
-        await context.close();
       }
       assert.equal(figures[0], figures[1]);
       assert.match(figures[0], lng === 'fa' ? /^[۰-۹]+٫[۰-۹]٪$/ : /^\d+\.\d%$/);
@@ -277,7 +270,7 @@ test.describe('at 375 px', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) no caption or heading runs outside the screen, and a table wider than the screen shows that it scrolls`, async () => {
       for (const path of ['/efficiency/', '/calculation/']) {
-        const { context, page } = await open(lng, path, 375);
+        const { page } = await open(lng, path, 375);
         const outside = await page.evaluate(() => {
           const captions = [...document.querySelectorAll('[data-scroll-region]')].map((r) => document.getElementById(r.getAttribute('aria-labelledby')!)!);
           return [...document.querySelectorAll('main h1, main h2, main h3, main caption'), ...captions]
@@ -315,12 +308,11 @@ test.describe('at 375 px', () => {
           const box = (await results.boundingBox())!;
           assert.ok(box.x >= 0 && box.x + box.width <= 375.5, `the results table within the screen: ${box.x}–${box.x + box.width}`);
         }
-        await context.close();
       }
     });
 
     test(`(${lng}) the organisation chart's deepest boxes fit the screen`, async () => {
-      const { context, page } = await open(lng, '/organization-chart/', 375);
+      const { page } = await open(lng, '/organization-chart/', 375);
       const { clipped, scrolls } = await page.evaluate(() => {
         const chart = document.querySelector('main [role="group"]')!;
         const width = document.documentElement.clientWidth;
@@ -332,7 +324,6 @@ test.describe('at 375 px', () => {
       });
       assert.deepEqual(clipped, []);
       assert.equal(scrolls, false);
-      await context.close();
     });
   }
 });
@@ -340,7 +331,7 @@ test.describe('at 375 px', () => {
 test.describe('organisation chart at 1280 px', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) draws no connector past the last box of a level`, async () => {
-      const { context, page } = await open(lng, '/organization-chart/');
+      const { page } = await open(lng, '/organization-chart/');
       const problems = await page.evaluate(() => {
         const out: string[] = [];
         for (const level of document.querySelectorAll('main [role="group"] ul:not([data-depth="0"])')) {
@@ -358,7 +349,6 @@ test.describe('organisation chart at 1280 px', () => {
         return out;
       });
       assert.deepEqual(problems, []);
-      await context.close();
     });
   }
 });
@@ -366,7 +356,7 @@ test.describe('organisation chart at 1280 px', () => {
 test.describe('formulas on /calculation', () => {
   for (const lng of LANGUAGES) {
     test(`(${lng}) are MathML, laid out as mathematics, left to right`, async () => {
-      const { context, page } = await open(lng, '/calculation/');
+      const { page } = await open(lng, '/calculation/');
       const formulas = await page.evaluate(() =>
         [...document.querySelectorAll('main math[display="block"]')].map((math) => {
           const ops = [...math.querySelectorAll('mo')];
@@ -393,7 +383,6 @@ test.describe('formulas on /calculation', () => {
       );
       assert.ok(formulas[1].firstBeforeEquals === false, 'TWR stands left of its "="');
       assert.ok(formulas[0].firstBeforeEquals, 'the sum stands left of "= 0"');
-      await context.close();
     });
   }
 });
@@ -403,7 +392,7 @@ test.describe('formulas in Persian', () => {
   // «max(۰, r − h)» or «= ۰» reads as a dot. Every page that shows a formula.
   for (const path of ['/calculation/', '/fees/', '/efficiency/']) {
     test(`(fa) ${path}: the formulas' numbers are Latin digits, left to right`, async () => {
-      const { context, page } = await open('fa', path);
+      const { page } = await open('fa', path);
       const numbers = await page.locator('main math[display="block"] mn').allTextContents();
       assert.ok(numbers.length > 0, 'the page shows formulas');
       assert.deepEqual(
@@ -413,7 +402,6 @@ test.describe('formulas in Persian', () => {
       const zeros = await page.locator('main math[display="block"][dir="ltr"] mn', { hasText: /^0$/ }).count();
       // Each of these pages has a zero: «= 0» on /calculation, «max(0, r − h)» in the fee model.
       assert.ok(zeros > 0, 'a zero is written 0');
-      await context.close();
     });
   }
 });
@@ -422,7 +410,7 @@ test.describe('forms', () => {
   for (const lng of LANGUAGES) {
     for (const path of ['/contact-us/', '/cooperation-request/']) {
       test(`(${lng}) ${path}: everything to read comes before the send button`, async () => {
-        const { context, page } = await open(lng, path);
+        const { page } = await open(lng, path);
         const after = await page.evaluate(() => {
           const button = document.querySelector('main form button[type="submit"]')!;
           const texts: string[] = [];
@@ -444,20 +432,18 @@ test.describe('forms', () => {
           Boolean(n.compareDocumentPosition(n.closest('form')!.querySelector('input, select, textarea')!) & Node.DOCUMENT_POSITION_FOLLOWING),
         );
         assert.ok(order, 'the note comes before the first field');
-        await context.close();
       });
     }
 
     test(`(${lng}) the contact form has a heading of its own`, async () => {
-      const { context, page } = await open(lng, '/contact-us/');
+      const { page } = await open(lng, '/contact-us/');
       const region = page.getByRole('region', { name: lng === 'fa' ? 'فرم ارسال پیام' : 'Send us a message' });
       assert.equal(await region.locator('form').count(), 1);
       assert.ok(await region.getByRole('heading', { level: 2 }).isVisible());
-      await context.close();
     });
 
     test(`(${lng}) the résumé control speaks the page's language, opens from the keyboard and shows the chosen file's name and size`, async () => {
-      const { context, page } = await open(lng, '/cooperation-request/');
+      const { page } = await open(lng, '/cooperation-request/');
       const control = page.getByRole('button', { name: lng === 'fa' ? 'بارگذاری رزومه' : 'Résumé upload' });
       assert.equal(await page.locator('input[type="file"]').isVisible(), false, "the browser's own control is not shown");
       assert.equal(
@@ -471,11 +457,10 @@ test.describe('forms', () => {
       await chooser.setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${'x'.repeat(150 * 1024)}\n%%EOF\n`) });
       await page.locator('[data-file-status]').filter({ hasText: 'cv.pdf' }).waitFor();
       assert.match(await page.locator('[data-file-status]').innerText(), lng === 'fa' ? /cv\.pdf.*\(۱۵۰ کیلوبایت\)/ : /cv\.pdf \(150 KB\)/);
-      await context.close();
     });
 
     test(`(${lng}) the accepted formats are listed in their order`, async () => {
-      const { context, page } = await open(lng, '/cooperation-request/');
+      const { page } = await open(lng, '/cooperation-request/');
       const xs = await page.locator('#job-resume-hint').evaluate((hint) => {
         const node = [...hint.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
         const text = node.textContent!;
@@ -489,7 +474,6 @@ test.describe('forms', () => {
       });
       const inOrder = [...xs].sort((a, b) => (lng === 'fa' ? b - a : a - b));
       assert.deepEqual(xs, inOrder, `${lng === 'fa' ? 'right to left' : 'left to right'}: ${xs.join(', ')}`);
-      await context.close();
     });
   }
 });
@@ -510,7 +494,6 @@ test.describe('the offline page', () => {
       // The header says so too, in words, on a phone.
       const word = page.locator('header [role="status"] [aria-hidden="true"]').filter({ hasText: lng === 'fa' ? 'آفلاین' : 'Offline' });
       assert.ok(await word.isVisible());
-      await context.close();
     });
   }
 });
@@ -537,12 +520,11 @@ test.describe('header, footer, home page and phone numbers', () => {
       const label = lng === 'fa' ? 'اتصال اینترنت قطع است' : 'You are offline';
       assert.equal(await status.getAttribute('title'), label);
       assert.equal(await status.locator('.visually-hidden').textContent(), label);
-      await context.close();
     });
 
     test(`(${lng}) the home page's return says it is gross of fees, and its figures keep their lines`, async () => {
       for (const width of [375, 1280]) {
-        const { context, page } = await open(lng, '/', width);
+        const { page } = await open(lng, '/', width);
         const card = page.locator('[data-figure="return"]');
         assert.match(await card.innerText(), lng === 'fa' ? /بازده ناخالص[\s\S]*پیش از کسر کارمزدها/ : /Gross return[\s\S]*Before fees/);
         // The year's characters all on the label's last line (nothing after the dash went to a new line).
@@ -568,12 +550,11 @@ test.describe('header, footer, home page and phone numbers', () => {
           })
           .then(lineCount);
         assert.ok(capitalLines <= 2, `${width}px: the capital on ${capitalLines} lines`);
-        await context.close();
       }
     });
 
     test(`(${lng}) the trust seal's state is the same in the footer and on /certificate`, async () => {
-      const { context, page } = await open(lng, '/certificate/');
+      const { page } = await open(lng, '/certificate/');
       const onCertificate = await page.locator('main [aria-labelledby="licence-trust-seal"]').getAttribute('data-status');
       const inFooter = await page.locator('footer [data-seal-status]').getAttribute('data-seal-status');
       assert.equal(inFooter, onCertificate);
@@ -582,22 +563,19 @@ test.describe('header, footer, home page and phone numbers', () => {
         assert.match(await seal.innerText(), lng === 'fa' ? /منقضی‌شده/ : /Expired/);
         assert.equal(await seal.getAttribute('href'), `${lng === 'en' ? '/en' : ''}/certificate/#licence-trust-seal`);
       }
-      await context.close();
     });
   }
 
   test('(en) prints phone numbers in international form and calls the home page "Home"', async () => {
-    const { context, page } = await open('en', '/contact-us/');
+    const { page } = await open('en', '/contact-us/');
     const phones = await page.locator('a[href^="tel:"]').allInnerTexts();
     assert.ok(phones.length >= 2);
     for (const phone of phones) assert.match(phone.trim(), /^\+98 \d{2} \d{4} \d{4}$/);
     assert.ok(await page.locator('header nav a[href="/en/"]', { hasText: /^Home$/ }).count(), 'the menu says Home');
-    await context.close();
   });
 
   test('(fa) prints phone numbers the local way in Persian digits', async () => {
-    const { context, page } = await open('fa', '/contact-us/');
+    const { page } = await open('fa', '/contact-us/');
     for (const phone of await page.locator('a[href^="tel:"]').allInnerTexts()) assert.match(phone.trim(), /^۰[۰-۹]{2}-[۰-۹]{8}$/);
-    await context.close();
   });
 });

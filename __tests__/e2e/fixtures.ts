@@ -3,8 +3,8 @@
 // `test.use({ siteEnv: { ... } })`, which gives that file's worker a server of its own); `page` and
 // `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works. `newPage(browser)`
 // opens a context of a test's own (a viewport, a locale, JavaScript off) on the worker's one Chromium;
-// `visitorPage(browser)` (visitor-page.ts) reuses one from test to test for specs that only read pages,
-// and `readerTest` is `test` with such a page as its `page`.
+// `visitorPage(browser)` (visitor-page.ts) reuses one from test to test, reset to a first-time visitor,
+// and `visitorTest` is `test` with such a page as its `page`.
 import { test as base, expect, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { allPagePaths, ROOT, startSite, type Server } from '../../scripts/lib/local-site';
 import { visitorPage } from './visitor-page';
@@ -35,7 +35,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * `test` whose `page` is the worker's reused visitor page (visitorPage), not one in a new context, with
  * the context options the project and the spec set (test.use), as Playwright's own `page` has them.
  */
-export const readerTest = test.extend({
+export const visitorTest = test.extend({
   page: async (
     {
       browser,

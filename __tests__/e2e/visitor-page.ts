@@ -1,7 +1,7 @@
 // Pages reused from test to test in a worker, each reset to what a first-time visitor brings. Loading a
 // page in a renderer that is already running costs about half the CPU of loading it in a new context
-// (0.45 against 0.8 CPU-seconds per page on the 2-core machine), and the specs that only read pages
-// open hundreds of them. What a reused page keeps is the browser's HTTP cache, as a visitor's second
+// (0.45 against 0.8 CPU-seconds per page on the 2-core machine), and the browser tests open
+// hundreds of pages. What a reused page keeps is the browser's HTTP cache, as a visitor's second
 // page would.
 import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -129,11 +129,11 @@ async function reset({ context, page, added, ownListeners }: Reused, options: Br
 }
 
 /**
- * A page as a first-time visitor meets the site, for a test that only reads pages: the worker keeps a
- * context for each set of `options` (the viewport aside, which is set on the page) and hands its page
- * to the next test that asks for the same ones, reset (see `reset`). The test need not close it. A
- * test that installs a clock (page.clock cannot be uninstalled) or needs an empty HTTP cache takes a
- * context of its own: `newPage` in fixtures.ts.
+ * A page as a first-time visitor meets the site, for one test: the worker keeps a context for each set
+ * of `options` (the viewport aside, which is set on the page) and hands its page to the next test that
+ * asks for the same ones, reset (see `reset`), so a page is not kept across tests (in a beforeAll). The
+ * test need not close it. A test that installs a clock (page.clock cannot be uninstalled), lets a
+ * service worker in, or needs an empty HTTP cache takes a context of its own: `newPage` in fixtures.ts.
  */
 export async function visitorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const holder = test.info();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { readRecords, resumePath } from '../../../server/store';
 import { toLatinDigits } from '../../../src/lib/digits';
-import { test, newPage } from '../fixtures';
+import { test, visitorPage } from '../fixtures';
 import { quietWindow } from '../quiet';
 
 test.use({ siteEnv: { RATE_LIMIT_MAX: '1000' } });
@@ -50,7 +50,7 @@ async function fillContact(page: Page, lang: 'fa' | 'en', tag: string) {
 test.describe('contact form', () => {
   for (const lang of ['fa', 'en'] as const) {
     test(`(${lang}) reaches the server with JSON, X-Powered-By and an idempotency key, is stored, and the success toast appears`, async ({ site, browser }) => {
-      const { context, page } = await newPage(browser);
+      const { page } = await visitorPage(browser);
       const seen = apiRequests(page);
       await page.goto(`${site.baseURL}${lang === 'en' ? '/en' : ''}/contact-us/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -73,12 +73,11 @@ test.describe('contact form', () => {
       const receipt = page.getByTestId('submission-receipt').locator('bdi');
       assert.equal(await shownReference(page), stored.reference);
       assert.match((await receipt.textContent()) ?? '', lang === 'fa' ? /^[۰-۹]{4}-[۰-۹]{6}$/ : /^\d{4}-\d{6}$/);
-      await context.close();
     });
   }
 
   test('an invalid field shows its error, the summary gets focus, and what was typed stays', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'en', 'invalid');
@@ -96,11 +95,10 @@ test.describe('contact form', () => {
     // The summary link moves focus to the field.
     await summary.getByRole('link').first().click();
     assert.equal(await page.evaluate(() => document.activeElement?.id.endsWith('email')), true);
-    await context.close();
   });
 
   test('a server failure shows the first message of the response and keeps the form', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
       route.fulfill({
         status: 400,
@@ -122,11 +120,10 @@ test.describe('contact form', () => {
     await page.getByText('Subject is not accepted today').waitFor();
     assert.equal(await page.getByText('second').count(), 0);
     assert.equal(await page.locator('[id$="subject"]').first().inputValue(), 'Portfolio advice');
-    await context.close();
   });
 
   test('a 401 sends the visitor to /authentication/init with the full path as ref', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.route('**/api/Contact/ContactWithUs', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) }),
     );
@@ -148,11 +145,10 @@ test.describe('contact form', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, '//evil.example/x');
     await page.waitForFunction(() => document.querySelector('[data-testid=auth-back]')?.getAttribute('href') === '/en/');
-    await context.close();
   });
 
   test('a double click creates one record', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     const seen = apiRequests(page);
     await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -164,11 +160,10 @@ test.describe('contact form', () => {
     await quietWindow('no second request or record from the double click', 500, async () => [seen.length, (await records()).length]);
     const stored = await records();
     assert.equal(stored.length, 1, `records: ${stored.length}, requests: ${seen.length}`);
-    await context.close();
   });
 
   test('a draft survives a reload, and a successful submit clears it', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await fillContact(page, 'fa', 'draft');
@@ -184,11 +179,10 @@ test.describe('contact form', () => {
     // The draft is restored after mount, if there is one: none is left in the tab's storage to restore.
     assert.equal(await page.evaluate(() => Object.keys(sessionStorage).some((k) => sessionStorage.getItem(k)?.includes('draft'))), false);
     assert.equal(await page.locator('[id$="fullName"]').first().inputValue(), '');
-    await context.close();
   });
 
   test('offline, the form is kept and sent when the connection returns', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/contact-us/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const tag = `offline-${Date.now()}`;
@@ -201,7 +195,6 @@ test.describe('contact form', () => {
     await context.setOffline(false);
     await page.getByText('Your request has been successfully registered').waitFor({ timeout: 15_000 });
     assert.equal((await readRecords(site.storeDir, 'contact')).filter((r) => String(r.payload.message).includes(tag)).length, 1);
-    await context.close();
   });
 });
 
@@ -218,7 +211,7 @@ test.describe('job application form', () => {
 
   for (const lang of ['fa', 'en'] as const) {
     test(`(${lang}) sends every field with the birth date as ISO Gregorian and stores the résumé`, async ({ site, browser }) => {
-      const { context, page } = await newPage(browser);
+      const { page } = await visitorPage(browser);
       const seen = apiRequests(page);
       await page.goto(`${site.baseURL}${lang === 'en' ? '/en' : ''}/cooperation-request/`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -273,18 +266,16 @@ test.describe('job application form', () => {
       assert.ok(file && fs.statSync(file).size === storedResume.size, 'résumé stored with its record');
       assert.equal(path.basename(file!), 'resume.pdf', 'under a server-chosen name');
       assert.equal(await shownReference(page), stored.reference);
-      await context.close();
     });
   }
 
   test('asks for military service status only when gender is male', async ({ site, browser }) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await visitorPage(browser);
     await page.goto(`${site.baseURL}/en/cooperation-request/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByLabel('Female', { exact: true }).check();
     assert.equal(await page.getByLabel('Completed', { exact: true }).count(), 0);
     await page.getByLabel('Male', { exact: true }).check();
     assert.equal(await page.getByLabel('Completed', { exact: true }).count(), 1);
-    await context.close();
   });
 });

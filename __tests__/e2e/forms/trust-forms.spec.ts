@@ -2,7 +2,7 @@
 // cover the confirmation (bounding boxes, at 375 and 1280 px); the birth date's month box takes a month
 // name in either language; the résumé's type and size are judged the moment a file is chosen, with the
 // message beside the control.
-import { expect, test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 
 const EN = { fullName: 'First and last name', subject: 'Subject', email: 'Email', phone: 'Phone', message: 'Message' };
 

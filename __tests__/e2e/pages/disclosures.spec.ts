@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { axeCheck, WCAG_TAGS } from '../axe';
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { applyFilter, disclosureYear } from '../../../src/lib/disclosures';
 
 type Doc = { id: string; type: string; published: string; file: string; title: { fa: string; en: string } };

@@ -2,7 +2,7 @@
 // the library's, a year without a figure says so and is left out of the real total, the growth chart
 // carries the CPI and deposit lines in its legend and table, and the /fees result says why it has no
 // value after inflation. axe on each page.
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';
 import type { EconomyData } from '../../../src/lib/economy';
 import type { PerformanceData } from '../../../src/lib/performance';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { axeCheck, WCAG_TAGS } from '../axe';
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { errataFor, factsheetFigures, parseQuarterKey, publishedOn, recordQuarters, type Erratum, type PublishedRecord } from '../../../src/lib/factsheets';
 import type { FeeSchedule } from '../../../src/lib/fees';
 import { formatPercent, PERCENT_DECIMALS, yearLabel } from '../../../src/lib/format';

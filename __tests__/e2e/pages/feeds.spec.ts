@@ -1,6 +1,6 @@
 // The Atom feeds as served: the right type and the pages' caching rule, parsed by Chromium's XML parser
 // as Atom 1.0, every link answering 200, and one <link rel="alternate"> to each on the pages they concern.
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { REVALIDATE } from '../../../server/cache-policy';
 import { SITE_URL } from '../../../src/lib/i18n-config';
 

@@ -2,7 +2,7 @@
 // complete year, largest fall, the fees at the median return), leaving is said as the contract says it
 // (data/terms.json's notice and payout days) and the trustee and auditor of data/company.json are named,
 // it is linked from /dedicated and /fees, prints on at most two A4 pages, and passes axe.
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { feesAtReturn, bestAndWorstYears, medianYearlyReturn } from '../../../src/lib/key-information';
 import { formatNumber, formatPercent, PERCENT_DECIMALS, yearLabel } from '../../../src/lib/format';
 import { formatRials } from '../../../src/lib/fee-calculator';

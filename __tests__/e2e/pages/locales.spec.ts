@@ -1,5 +1,5 @@
 // Each language's home page declares its language and direction in the static HTML.
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 
 for (const [path, lang, dir] of [
   ['/', 'fa', 'rtl'],

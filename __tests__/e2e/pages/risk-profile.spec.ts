@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { TRUST_SEAL_ORIGIN } from '../page-problems';
 import { vnuErrors } from '../vnu';
 import { axeViolations, open, pdfPages, readJson } from './investor-helpers';

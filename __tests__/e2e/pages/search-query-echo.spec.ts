@@ -2,7 +2,7 @@
 // stripped of control characters (NUL, ESC, DEL, C1) and bidi overrides and isolates, as the forms
 // strip stored text, and isolated in a <bdi>, so a right-to-left override cannot reverse the sentence
 // ("Nothing found for “.sdrow rehto yrT .”pdf.exe") in either language. The field holds it stripped too.
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { CONTROL_CHARACTERS } from '../../../src/lib/strip-controls';
 import fa from '../../../locales/fa/common.json';
 import en from '../../../locales/en/common.json';

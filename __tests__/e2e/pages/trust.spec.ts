@@ -5,7 +5,7 @@
 // where the site speaks of supervision (home, /certificate, /control).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, readerTest as test } from '../fixtures';
+import { expect, visitorTest as test } from '../fixtures';
 import { annualRows, type PerformanceData } from '../../../src/lib/performance';
 import { netAnnualRows } from '../../../src/lib/fees';
 import { formatPercent, PERCENT_DECIMALS } from '../../../src/lib/format';

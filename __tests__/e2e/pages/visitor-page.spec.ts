@@ -3,7 +3,7 @@
 // gone, and a test's own context options (test.use) do not reach a context another test reuses.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { readerTest as test, visitorPage } from '../fixtures';
+import { visitorTest as test, visitorPage } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 

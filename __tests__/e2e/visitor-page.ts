@@ -3,7 +3,7 @@
 // (0.45 against 0.8 CPU-seconds per page on the 2-core machine), and the browser tests open
 // hundreds of pages. What a reused page keeps is the browser's HTTP cache, as a visitor's second
 // page would.
-import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from '@playwright/test';
 
 type Disposable = { dispose: () => Promise<void> };
 /** What a page and a context have of Node's EventEmitter. */
@@ -105,19 +105,21 @@ async function reset({ context, page, added, ownListeners }: Reused, options: Br
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(options.offline ?? false);
   await context.clearPermissions();
+  // A page that asks before it is left (an editor with unsaved changes) is left.
+  const leave = (dialog: Dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
   const url = new URL(page.url());
   if (url.protocol === 'http:' || url.protocol === 'https:') {
-    // The site the last test visited may be gone (a spec with a server of its own has ended).
+    // Whatever it answers (robots.txt or a not-found page) is a document of the origin. The server the
+    // last test visited may be gone (a spec with a server of its own has ended).
     const blank = await page.goto(`${url.origin}/robots.txt`).catch(() => null);
-    if (blank?.ok()) {
-      await page.evaluate(() => sessionStorage.clear());
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: url.origin, storageTypes: 'all' });
-      await cdp.detach();
-    } else {
-      await page.goto('about:blank');
-    }
+    if (blank) await page.evaluate(() => sessionStorage.clear());
+    else await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: url.origin, storageTypes: 'all' });
+    await cdp.detach();
   }
+  page.off('dialog', leave);
   await context.clearCookies();
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   await page.emulateMedia({

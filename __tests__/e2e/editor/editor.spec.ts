@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { axeCheck, WCAG_TAGS } from '../axe';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { UI_TEXT } from '../../../gatsby/cms/ui-text';
 import { nextJalaliMonth } from '../../../src/lib/dates';
 import { validateData } from '../../../gatsby/validate-data';
@@ -21,7 +21,7 @@ import { fillMessage } from '../../../src/admin/months';
 import { measureTextContrast } from '../contrast';
 import { copyRepositoryWithGit } from '../repo-copy';
 import { startEditor, type Editor } from '../../../scripts/cms';
-import { test, expect, ROOT } from '../fixtures';
+import { test, expect, ROOT, visitorPage } from '../fixtures';
 
 const SHOTS = path.join(ROOT, 'test-results');
 const fa = UI_TEXT.fa;
@@ -62,17 +62,16 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  /** A new page (1280 px), its confirmation dialogs accepted and their texts kept. */
-  async function newPage(): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
+  /** A first-time visitor's page (1280 px), its confirmation dialogs accepted and their texts kept. */
+  async function staffPage(): Promise<{ page: Page; dialogs: string[] }> {
     // As a staff member's browser: service workers allowed (the runner's default blocks them).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-    const page = await context.newPage();
+    const { page } = await visitorPage(browser, { viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    return { context, page, dialogs };
+    return { page, dialogs };
   }
 
   async function signIn(page: Page, lang: 'fa' | 'en') {
@@ -144,7 +143,7 @@ test.describe('web editor at /admin/ on a git working copy', () => {
 
   test('passes axe (WCAG 2.2 A/AA) and the text-contrast check on the sign-in page in both languages and on an open entry', async () => {
     for (const lang of ['fa', 'en'] as const) {
-      const { context, page } = await newPage();
+      const { page } = await staffPage();
       await page.goto(`${editor.editorUrl}?lang=${lang}`);
       await page.getByRole('button', { name: lang === 'fa' ? 'وارد شدن' : 'Login' }).waitFor();
       const problems = async (where: string) => {
@@ -159,7 +158,6 @@ test.describe('web editor at /admin/ on a git working copy', () => {
       // An open entry once, in the Persian interface (the English one differs only in its words).
       if (lang === 'en') {
         assert.deepEqual(found, []);
-        await context.close();
         continue;
       }
       await page.getByRole('button', { name: lang === 'fa' ? 'وارد شدن' : 'Login' }).click();
@@ -170,14 +168,13 @@ test.describe('web editor at /admin/ on a git working copy', () => {
       await expand(page, '(mohammad-hossein-rezvani)');
       found.push(...(await problems(`${lang} entry`)));
       assert.deepEqual(found, []);
-      await context.close();
     }
   });
 
   test("saves a board member's Persian title as a draft that leaves main alone, and publishing it adds that one line to main in one commit", async () => {
     const rel = 'data/staff.json';
     const before = { head: head(), text: file(rel) };
-    const { context, page, dialogs } = await newPage();
+    const { page, dialogs } = await staffPage();
     await open(page, 'fa', 'staff');
     await expand(page, '(mohammad-hossein-rezvani)');
     const role = await localized(page, 'سمت', 'fa');
@@ -220,7 +217,6 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     assert.equal(git('status', '--porcelain'), '');
     assert.deepEqual(drafts(), []);
     assert.deepEqual(valid(), []);
-    await context.close();
   });
 
   test('refuses a month that does not follow the last one, naming it in Persian, then saves the right month: one entry more in the draft', async () => {
@@ -229,7 +225,7 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     const record = JSON.parse(before.text);
     const last: string = record.months[record.months.length - 1].month;
     const next = nextJalaliMonth(last);
-    const { context, page } = await newPage();
+    const { page } = await staffPage();
     await open(page, 'fa', 'performance');
     // The entry has loaded when its last month's summary is listed (an empty form shows first).
     await page.getByText(`${last}: `).first().waitFor();
@@ -261,7 +257,6 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     assert.equal(file(rel), formatJson({ ...record, months: [...record.months, added] }));
     assert.equal(git('rev-list', '--count', `${before.head}..main`), '1');
     assert.deepEqual(valid(), []);
-    await context.close();
   });
 
   test("edits a page's Persian and English copy side by side in one form: one line in each language's file", async () => {
@@ -269,7 +264,7 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     const before = { head: head(), fa: file(files.fa), en: file(files.en) };
     const heading = { fa: JSON.parse(before.fa).heading as string, en: JSON.parse(before.en).heading as string };
     const edited = { fa: `${heading.fa} (ویرایش)`, en: `${heading.en} (edited)` };
-    const { context, page } = await newPage();
+    const { page } = await staffPage();
     await open(page, 'fa', 'copy', 'home');
     const faField = await copyBox(page, fa.copyLabels.heading, 'fa', heading.fa);
     const enField = await copyBox(page, fa.copyLabels.heading, 'en', heading.en);
@@ -293,12 +288,11 @@ test.describe('web editor at /admin/ on a git working copy', () => {
       assert.deepEqual(changedLines(before[lang], file(files[lang])), { removed: [line(heading[lang])], added: [line(edited[lang])] }, lang);
     assert.equal(git('rev-list', '--count', `${before.head}..main`), '1');
     assert.deepEqual(validateLocales(path.join(repo, 'locales'), ['fa', 'en'], ['home']), []);
-    await context.close();
   });
 
   test('refuses an impossible date and an empty Persian title, in Persian, and writes nothing', async () => {
     const before = { head: head(), text: file('data/licences.json') };
-    const { context, page } = await newPage();
+    const { page } = await staffPage();
     await open(page, 'fa', 'licences');
     const licences = JSON.parse(before.text) as { id: string }[];
     await page.getByText(`(${licences[0].id})`).first().waitFor();
@@ -315,13 +309,12 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     assert.deepEqual(drafts(), []);
     assert.equal(head(), before.head);
     assert.equal(file('data/licences.json'), before.text);
-    await context.close();
   });
 
   test('discards a second draft: no branch, no file changed, main where it was', async () => {
     const rel = 'data/company.json';
     const before = { head: head(), text: file(rel), branches: git('branch', '--list') };
-    const { context, page, dialogs } = await newPage();
+    const { page, dialogs } = await staffPage();
     await open(page, 'fa', 'company');
     const box = await field(page, 'کد پستی');
     // The entry has loaded when the box holds the file's value (an empty form shows first).
@@ -340,7 +333,6 @@ test.describe('web editor at /admin/ on a git working copy', () => {
     assert.equal(head(), before.head);
     assert.equal(git('status', '--porcelain'), '');
     assert.equal(file(rel), before.text);
-    await context.close();
   });
 });
 

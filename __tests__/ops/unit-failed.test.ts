@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from '../utils/server-process';
+import { ROOT } from '../utils/server-process';
 import { operatorsEnv, startSmtp } from '../utils/smtp';
 
 jest.setTimeout(60_000);
@@ -18,8 +18,8 @@ let work: string;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-unit-failed-'));
-  smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort);
+  smtp = await startSmtp();
+  smtpPort = smtp.port;
 });
 afterAll(async () => {
   await smtp.close();

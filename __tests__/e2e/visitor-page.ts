@@ -134,8 +134,9 @@ async function reset({ context, page, added, ownListeners }: Reused, options: Br
  * A page as a first-time visitor meets the site, for one test: the worker keeps a context for each set
  * of `options` (the viewport aside, which is set on the page) and hands its page to the next test that
  * asks for the same ones, reset (see `reset`), so a page is not kept across tests (in a beforeAll). The
- * test need not close it. A test that installs a clock (page.clock cannot be uninstalled), lets a
- * service worker in, or needs an empty HTTP cache takes a context of its own: `newPage` in fixtures.ts.
+ * test need not close it. A test that installs a clock (page.clock cannot be uninstalled) or depends on
+ * a first visit (an empty HTTP cache, a service worker installing) takes a context of its own: `newPage`
+ * in fixtures.ts.
  */
 export async function visitorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const holder = test.info();

@@ -66,9 +66,32 @@ export const visitorTest = test.extend({
     },
     use,
   ) => {
-    const set = { acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, hasTouch, geolocation };
-    const more = { httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState };
-    const options = { ...contextOptions, ...set, ...more, viewport, timezoneId, userAgent, baseURL, serviceWorkers };
+    const options = {
+      ...contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      storageState,
+      viewport,
+      timezoneId,
+      userAgent,
+      baseURL,
+      serviceWorkers,
+    };
     await use((await visitorPage(browser, options)).page);
   },
 });

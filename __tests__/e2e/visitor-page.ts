@@ -143,17 +143,14 @@ export async function visitorPage(browser: Browser, options: BrowserContextOptio
   const pool = pools.get(browser) ?? new Map<string, Reused[]>();
   pools.set(browser, pool);
   const key = JSON.stringify({ ...options, viewport: undefined });
-  const reusable = pool.get(key) ?? [];
+  // A page a test closed (or its context) is not handed out again.
+  const reusable = (pool.get(key) ?? []).filter((reused) => !reused.page.isClosed());
   pool.set(key, reusable);
-  for (const [i, reused] of reusable.entries()) {
-    if (reused.holder === holder) continue;
-    if (reused.page.isClosed()) {
-      reusable.splice(i, 1);
-      break;
-    }
-    reused.holder = holder;
-    await reset(reused, options);
-    return reused;
+  const free = reusable.find((reused) => reused.holder !== holder);
+  if (free) {
+    free.holder = holder;
+    await reset(free, options);
+    return free;
   }
   const reused = await open(browser, options);
   reused.holder = holder;

@@ -13,13 +13,11 @@ import { operatorsEnv, startSmtp } from '../utils/smtp';
 jest.setTimeout(60_000);
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let smtpPort: number;
 let work: string;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-unit-failed-'));
   smtp = await startSmtp();
-  smtpPort = smtp.port;
 });
 afterAll(async () => {
   await smtp.close();
@@ -50,7 +48,7 @@ it('mails the operators naming the unit, with the time and its last journal line
     mode: 0o755,
   });
   const before = Date.now();
-  const result = await run(['site-backup.service'], { ...operatorsEnv(smtpPort), PATH: `${bin}:${process.env.PATH}` });
+  const result = await run(['site-backup.service'], { ...operatorsEnv(smtp.port), PATH: `${bin}:${process.env.PATH}` });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   expect(result.stdout).toContain('mailed ops@example.ir: FAILED: site-backup.service');
@@ -68,7 +66,7 @@ it('mails the operators naming the unit, with the time and its last journal line
 });
 
 it('still mails where journalctl is missing, saying where to read the journal', async () => {
-  const result = await run(['site-traffic.service'], { ...operatorsEnv(smtpPort), PATH: path.join(work, 'nothing-here') });
+  const result = await run(['site-traffic.service'], { ...operatorsEnv(smtp.port), PATH: path.join(work, 'nothing-here') });
   expect(result.code).toBe(0);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].mail.subject).toBe(`FAILED: site-traffic.service on ${os.hostname()}`);
@@ -76,7 +74,7 @@ it('still mails where journalctl is missing, saying where to read the journal', 
 });
 
 it('reads the real journal where there is one', async () => {
-  const result = await run(['site-backup-drill.service'], operatorsEnv(smtpPort));
+  const result = await run(['site-backup-drill.service'], operatorsEnv(smtp.port));
   expect(result.code).toBe(0);
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0].mail.subject).toBe(`FAILED: site-backup-drill.service on ${os.hostname()}`);
@@ -84,7 +82,7 @@ it('reads the real journal where there is one', async () => {
 });
 
 it('without the mail settings exits 1 naming what is missing, and mails nothing', async () => {
-  const result = await run(['site-backup.service'], { ...operatorsEnv(smtpPort), MAIL_TO_OPERATORS: '' });
+  const result = await run(['site-backup.service'], { ...operatorsEnv(smtp.port), MAIL_TO_OPERATORS: '' });
   expect(result.code).toBe(1);
   expect(result.stderr.trim()).toBe('site-backup.service failed, and cannot mail the operators: MAIL_TO_OPERATORS not set (in /etc/site-server/env)');
   const none = await run(['site-backup.service'], {});
@@ -95,7 +93,7 @@ it('without the mail settings exits 1 naming what is missing, and mails nothing'
 
 it('refuses a command line that names no unit, or not a unit (exit 2, with the usage)', async () => {
   for (const args of [[], ['--lines', '5'], ['-x; rm -rf /'], ['site-backup.service', 'other.service'], ['site-backup.service', '--lines', '0']]) {
-    const result = await run(args, operatorsEnv(smtpPort));
+    const result = await run(args, operatorsEnv(smtp.port));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage: node --import tsx scripts/ops/unit-failed.ts <unit>');
   }

@@ -23,7 +23,7 @@ describe('finishBuild', () => {
     fs.writeFileSync(path.join(dir, 'en/index.html'), page(TAGS));
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n'); // under 1 KB: left as it is
 
-    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 2 });
+    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 2, compressedNow: 2 });
 
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     expect(html).not.toMatch(/<script src=/);
@@ -38,6 +38,37 @@ describe('finishBuild', () => {
       fs.readFileSync(path.join(dir, 'en/index.html'), 'utf8'),
     );
     expect(fs.existsSync(path.join(dir, 'robots.txt.gz'))).toBe(false);
+  });
+});
+
+describe('when an earlier build precompressed the same files', () => {
+  const file = (rel: string) => path.join(dir, rel);
+  const mtime = (rel: string) => fs.statSync(file(rel)).mtimeMs;
+
+  it('keeps the copies that still hold their file and writes the others: a changed file, a copy cut short, a missing one', () => {
+    fs.writeFileSync(file('index.html'), page(TAGS));
+    fs.writeFileSync(file('en/index.html'), page(TAGS));
+    fs.writeFileSync(file('app.js'), `var a = "${'y'.repeat(3000)}";`);
+    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
+    const before = { gz: mtime('index.html.gz'), br: mtime('index.html.br') };
+
+    fs.writeFileSync(file('en/index.html'), page(TAGS.replace('app-5e6f', 'app-9a8b')));
+    const br = fs.readFileSync(file('app.js.br'));
+    fs.writeFileSync(file('app.js.br'), br.subarray(0, br.length >> 1));
+    fs.rmSync(file('index.html.gz'));
+    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
+    expect(mtime('index.html.br')).not.toBe(before.br);
+
+    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 0 });
+    const after = { gz: mtime('index.html.gz'), br: mtime('index.html.br') };
+    expect(finishBuild(dir).compressedNow).toBe(0);
+    expect({ gz: mtime('index.html.gz'), br: mtime('index.html.br') }).toEqual(after);
+    for (const rel of ['index.html', 'en/index.html', 'app.js']) {
+      const data = fs.readFileSync(file(rel));
+      expect(zlib.gunzipSync(fs.readFileSync(file(`${rel}.gz`)))).toEqual(data);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(file(`${rel}.br`)))).toEqual(data);
+    }
+    expect(fs.readFileSync(file('en/index.html'), 'utf8')).toContain('app-9a8b');
   });
 });
 

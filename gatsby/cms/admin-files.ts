@@ -7,6 +7,7 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import type { BuildOptions, Plugin } from 'esbuild';
+import { walkFiles } from '../files';
 import { adminConfigs } from './config';
 import { backendFromEnv, type ProductionBackend } from './backend';
 
@@ -86,13 +87,24 @@ export function adminFiles(root = ROOT): Record<string, string> {
   return files;
 }
 
-/** Writes /admin/ into the built site (public/admin/): copied files, the bundled script, the configurations. */
+/**
+ * Writes /admin/ into the built site (public/admin/): copied files, the bundled script, the configurations.
+ * What an earlier build left there that this one does not write goes, with its precompressed copies; the
+ * copies of a file written again stay for the build's last step, which keeps them if they still match.
+ */
 export async function writeAdmin(publicDir: string, backend: ProductionBackend | undefined = backendFromEnv(), root = ROOT): Promise<number> {
   const dir = path.join(publicDir, 'admin');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true });
+  const copied = adminFiles(root);
   const written: Record<string, string | Uint8Array> = { ...(await bundleAdmin(root)), ...adminConfigs({ backend, root }) };
-  for (const [rel, source] of Object.entries(adminFiles(root))) fs.copyFileSync(source, path.join(dir, rel));
+  const names = new Set([...Object.keys(copied), ...Object.keys(written)]);
+  if (fs.existsSync(dir)) {
+    for (const file of walkFiles(dir)) {
+      const rel = path.relative(dir, file).split(path.sep).join('/');
+      if (!names.has(rel.replace(/\.(br|gz)$/, ''))) fs.rmSync(file);
+    }
+  }
+  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true });
+  for (const [rel, source] of Object.entries(copied)) fs.copyFileSync(source, path.join(dir, rel));
   for (const [rel, content] of Object.entries(written)) fs.writeFileSync(path.join(dir, rel), content);
-  return Object.keys(adminFiles(root)).length + Object.keys(written).length;
+  return names.size;
 }

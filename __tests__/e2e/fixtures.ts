@@ -3,11 +3,11 @@
 // `test.use({ siteEnv: { ... } })`, which gives that file's worker a server of its own); `page` and
 // `request` browse it as localhost through `baseURL`, so `page.goto('/en/')` works. `newPage(browser)`
 // opens a context of a test's own (a viewport, a locale, JavaScript off) on the worker's one Chromium;
-// `visitorPage(browser)` (visitor-page.ts) reuses one from test to test, reset to a first-time visitor,
-// and `visitorTest` is `test` with such a page as its `page`.
+// `visitorPage(browser)` (visitor-page.ts) reuses one from test to test, reset to a first-time visitor
+// (`themedVisitorPage` in a theme the visitor chose), and `visitorTest` is `test` with such a page as its `page`.
 import { test as base, expect, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { allPagePaths, ROOT, startSite, type Server } from '../../scripts/lib/local-site';
-import { visitorPage } from './visitor-page';
+import { themedVisitorPage, visitorPage } from './visitor-page';
 
 type WorkerFixtures = { siteEnv: Record<string, string>; site: Server };
 
@@ -96,4 +96,4 @@ export const visitorTest = test.extend({
   },
 });
 
-export { allPagePaths, visitorPage, expect, ROOT, type Browser, type Server };
+export { allPagePaths, themedVisitorPage, visitorPage, expect, ROOT, type Browser, type Server };

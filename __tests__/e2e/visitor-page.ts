@@ -4,6 +4,7 @@
 // hundreds of pages. What a reused page keeps is the browser's HTTP cache, as a visitor's second
 // page would.
 import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from '@playwright/test';
+import { stubTrustSeal } from './page-problems';
 
 type Disposable = { dispose: () => Promise<void> };
 /** What a page and a context have of Node's EventEmitter. */
@@ -156,4 +157,21 @@ export async function visitorPage(browser: Browser, options: BrowserContextOptio
   reused.holder = holder;
   reusable.push(reused);
   return reused;
+}
+
+/**
+ * The visitor page (visitorPage) of a visitor who chose the `theme` of the site at `origin` (its cookie,
+ * which the header's switch writes), with the trust seal's provider answered locally, as the tests that
+ * look at the site in each theme need it.
+ */
+export async function themedVisitorPage(
+  browser: Browser,
+  origin: string,
+  theme: 'light' | 'dark',
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await visitorPage(browser, options);
+  await opened.context.addCookies([{ name: 'theme', value: theme, url: origin }]);
+  await stubTrustSeal(opened.context);
+  return opened;
 }

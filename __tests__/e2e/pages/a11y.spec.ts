@@ -3,11 +3,10 @@
 // page on Persian pages (contrast.ts), which axe mostly leaves unchecked for joined Persian letters; and
 // proof that both checkers report what they must, so an empty report means something.
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES } from '../axe';
 import { describeContrast, measureTextContrast } from '../contrast';
-import { stubTrustSeal } from '../page-problems';
-import { test, visitorPage, type Browser, type Server } from '../fixtures';
+import { test, themedVisitorPage, type Browser, type Server } from '../fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 // The themes differ only in colours: every rule in the dark theme (the default), the colour rules in the light one.
@@ -22,12 +21,7 @@ test.beforeAll(({ site, browser: chromium }) => {
   browser = chromium;
 });
 
-async function themedPage(theme: (typeof THEMES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await visitorPage(browser, { viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'theme', value: theme, url: server.baseURL }]);
-  await stubTrustSeal(context);
-  return { context, page };
-}
+const themedPage = (theme: (typeof THEMES)[number]) => themedVisitorPage(browser, server.baseURL, theme, { viewport: { width: 1280, height: 800 } });
 
 async function open(page: Page, path: string) {
   await page.goto(server.baseURL + path);

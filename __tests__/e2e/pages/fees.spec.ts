@@ -14,7 +14,7 @@ import { formatNumber, formatPercent, yearLabel } from '../../../src/lib/format'
 import { annualRows, type PerformanceData, type TrailingPeriod } from '../../../src/lib/performance';
 import { measureTextContrast } from '../contrast';
 import { stubTrustSeal } from '../page-problems';
-import { test, type Browser, type Server, allPagePaths, visitorPage, ROOT } from '../fixtures';
+import { test, type Browser, type Server, allPagePaths, themedVisitorPage, visitorPage, ROOT } from '../fixtures';
 
 // The worker's server and Chromium, for this file's helpers.
 let site: Server;
@@ -183,9 +183,7 @@ test.describe('/fees', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`has no accessibility violation with both fields in error (${theme} theme, both languages)`, async () => {
-      const { context, page } = await visitorPage(browser);
-      await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
-      await stubTrustSeal(context);
+      const { page } = await themedVisitorPage(browser, site.baseURL, theme);
       const found: Record<string, string[]> = {};
       for (const { language, prefix } of LANGUAGES) {
         await open(page, `${prefix}/fees/`);

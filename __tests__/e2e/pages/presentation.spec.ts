@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { stubTrustSeal } from '../page-problems';
 import { quietWindow } from '../quiet';
-import { test, type Browser, type Server, ROOT, allPagePaths, newPage, visitorPage } from '../fixtures';
+import { test, type Browser, type Server, ROOT, allPagePaths, newPage, themedVisitorPage } from '../fixtures';
 
 // The worker's server and Chromium, for this file's helpers.
 let site: Server;
@@ -28,9 +28,7 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 1100, 768, 375] as const;
 
 async function themed(theme: (typeof THEMES)[number], viewport = { width: 1280, height: 800 }) {
-  const { context, page } = await visitorPage(browser, { viewport });
-  await context.addCookies([{ name: 'theme', value: theme, url: site.baseURL }]);
-  await stubTrustSeal(context);
+  const { context, page } = await themedVisitorPage(browser, site.baseURL, theme, { viewport });
   // tsx names the functions it compiles with a helper that pages do not have.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   return { context, page };

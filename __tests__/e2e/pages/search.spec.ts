@@ -12,7 +12,7 @@ import { axeCheck, WCAG_TAGS } from '../axe';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../../utils/server-process';
 import { stubTrustSeal, watchPageProblems, type PageProblems } from '../page-problems';
-import { test, ROOT } from '../fixtures';
+import { test, themedVisitorPage, ROOT } from '../fixtures';
 
 const ZWNJ = '\u200C';
 const toPersian = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
@@ -406,12 +406,9 @@ test.describe('loading', () => {
 
 test.describe('accessibility', () => {
   for (const lng of ['fa', 'en'] as const) {
-    for (const theme of ['dark', 'light']) {
+    for (const theme of ['dark', 'light'] as const) {
       test(`axe with the search open and results shown (${lng}, ${theme})`, async ({ browser }) => {
-        const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
-        await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
-        await stubTrustSeal(context);
-        const page = await context.newPage();
+        const { page } = await themedVisitorPage(browser, baseURL, theme, { viewport: { width: 375, height: 800 } });
         await page.goto(`${baseURL}${lng === 'fa' ? '/' : '/en/'}`);
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
         await openSearch(page, lng);
@@ -421,7 +418,6 @@ test.describe('accessibility', () => {
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
           [],
         );
-        await context.close();
       });
     }
   }

@@ -65,7 +65,10 @@ function copiesMatch(file: string, data: Buffer): boolean {
   }
 }
 
-/** Writes `.gz` and `.br` next to every text file of 1 KB or more whose copies do not hold its bytes yet. */
+/**
+ * Writes `.gz` and `.br` next to every text file of 1 KB or more whose copies do not hold its bytes yet.
+ * Kept copies keep the levels they were made with: after changing a level here, `npm run clean` first.
+ */
 export function precompress(publicDir: string): { precompressed: number; compressedNow: number } {
   let precompressed = 0;
   let compressedNow = 0;

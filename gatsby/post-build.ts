@@ -54,12 +54,9 @@ export function deferScriptsInPages(publicDir: string): number {
 
 /** Whether `file.gz` and `file.br` both exist and decompress to `data`: an earlier build wrote them from these bytes. */
 function copiesMatch(file: string, data: Buffer): boolean {
-  const gz = `${file}.gz`;
-  const br = `${file}.br`;
-  if (!fs.existsSync(gz) || !fs.existsSync(br)) return false;
-  // A copy that does not decompress (cut short, say) is written again, as is one of other bytes.
+  // A copy that is missing or does not decompress (cut short, say) is written again, as is one of other bytes.
   try {
-    return zlib.gunzipSync(fs.readFileSync(gz)).equals(data) && zlib.brotliDecompressSync(fs.readFileSync(br)).equals(data);
+    return zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(data) && zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(data);
   } catch {
     return false;
   }
@@ -69,7 +66,7 @@ function copiesMatch(file: string, data: Buffer): boolean {
  * Writes `.gz` and `.br` next to every text file of 1 KB or more whose copies do not hold its bytes yet.
  * Kept copies keep the levels they were made with: after changing a level here, `npm run clean` first.
  */
-export function precompress(publicDir: string): { precompressed: number; compressedNow: number } {
+export function precompress(publicDir: string): Omit<PostBuildResult, 'deferred'> {
   let precompressed = 0;
   let compressedNow = 0;
   for (const file of walkFiles(publicDir)) {

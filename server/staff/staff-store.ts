@@ -107,7 +107,7 @@ function whereOf(query: Omit<InboxQuery, 'page' | 'pageSize'>, withStatus = true
     .split(' ')
     .filter(Boolean)
     .slice(0, 6))
-    add("r.search LIKE ? ESCAPE '\\'", `%${LIKE_ESCAPE(term)}%`);
+    add('instr(r.search, ?) > 0', term);
   return { sql: parts.join(' AND '), params };
 }
 
@@ -168,9 +168,17 @@ export function createStaffStore(db: StaffDb, now: () => Date = () => new Date()
     inbox(query: InboxQuery): { rows: InboxRow[]; total: number; counts: Record<Status, number> } {
       const where = whereOf(query);
       const offset = (query.page - 1) * query.pageSize;
-      const overdueCount = Number(
-        (db.prepare(`SELECT COUNT(*) AS n FROM records r WHERE ${where.sql} AND ${OVERDUE_SQL}`).get(...where.params, query.today) as Row).n,
-      );
+      // Counts per status ignore the status filter, so each says what choosing that status would show.
+      // The same pass counts the overdue ones per status: the page needs them before its rows.
+      const all = whereOf(query, false);
+      const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+      let overdueCount = 0;
+      for (const row of db
+        .prepare(`SELECT r.status AS status, COUNT(*) AS n, SUM(${OVERDUE_SQL}) AS overdue FROM records r WHERE ${all.sql} GROUP BY r.status`)
+        .all(query.today, ...all.params) as Row[]) {
+        counts[row.status as Status] = Number(row.n);
+        if (!query.status || row.status === query.status) overdueCount += Number(row.overdue);
+      }
       const rows: Row[] = [];
       if (offset < overdueCount) {
         rows.push(
@@ -188,12 +196,6 @@ export function createStaffStore(db: StaffDb, now: () => Date = () => new Date()
             )
             .all(...where.params, query.today, query.pageSize - rows.length, Math.max(0, offset - overdueCount)) as Row[]),
         );
-      }
-      // Counts per status ignore the status filter, so each says what choosing that status would show.
-      const all = whereOf(query, false);
-      const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
-      for (const row of db.prepare(`SELECT r.status AS status, COUNT(*) AS n FROM records r WHERE ${all.sql} GROUP BY r.status`).all(...all.params) as Row[]) {
-        counts[row.status as Status] = Number(row.n);
       }
       const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
       return { rows: rows.map(inboxRow), total, counts };

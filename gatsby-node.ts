@@ -157,7 +157,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
         .map(([lng, n]) => `${n} ${lng} pages`)
         .join(', ')}`,
     );
-    const { deferred, precompressed, compressedNow } = finishBuild(publicDir);
+    const { deferred, precompressed, compressedNow } = await finishBuild(publicDir);
     reporter.info(
       `scripts after first paint in ${deferred} pages, security headers written, ${precompressed} files precompressed (${compressedNow} of them now, the rest kept from the last build)`,
     );

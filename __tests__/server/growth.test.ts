@@ -96,20 +96,27 @@ it('starts and serves pages as fast on 20,000 records as on an empty store, and 
   const idempotency = { keyHash: sha256('contact\nkey-of-the-day'), bodyHash: sha256(canonicalJson(body)) };
   fs.writeFileSync(path.join(keyed, 'record.json'), JSON.stringify({ id, kind: 'contact', receivedAt: at.toISOString(), idempotency, payload: body }));
 
+  // The work is this process's CPU time, every thread (the file system's thread pool among them): a
+  // start that read the store would spend it. The clock, printed beside it, also counts the wait for a
+  // core on a machine the browser tests keep busy.
   const timed = async (storeDir: string) => {
     const config = configFromEnv({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: storeDir, LOG_LEVEL: 'silent' }, false);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const app = await buildServer(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const page = await fetch(`http://127.0.0.1:${port}/`);
-    const ms = performance.now() - started;
-    return { app, port, ms, status: page.status };
+    const used = process.cpuUsage(cpu);
+    return { app, port, ms: (used.user + used.system) / 1000, clock: performance.now() - started, status: page.status };
   };
   const empty = await timed(emptyStore);
   await empty.app.close();
   const big = await timed(bigStore);
-  figures.push(`in-process start to first page: ${empty.ms.toFixed(0)} ms empty, ${big.ms.toFixed(0)} ms with ${RECORDS} records`);
+  figures.push(
+    `in-process start to first page, ms of work (on the clock): ${empty.ms.toFixed(0)} (${empty.clock.toFixed(0)}) empty, ` +
+      `${big.ms.toFixed(0)} (${big.clock.toFixed(0)}) with ${RECORDS} records`,
+  );
   expect(big.status).toBe(200);
   expect(big.ms).toBeLessThan(1000);
   expect(big.ms - empty.ms).toBeLessThan(250);

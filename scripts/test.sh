@@ -1,22 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Lint first (it fails the run in seconds). Then the unit and component tests
-# (Jest), which read no build output, start in the background and run beside everything after them:
-# the production build, then the browser tests (@playwright/test + Debian Chromium:
-# playwright.config.ts) against that build served by server/, with the tests of nginx, npm run deploy
-# and the GitLab pipeline (gitlab-ci-local) among them, and the type check beside those (after the
-# build, which generates the GraphQL query types). Much of Jest's time is waiting (restarts, slow
-# clients, restic), and the build uses one core, so on two cores Jest fills the time the others leave
-# idle. It runs at a lower priority (nice 10): the build and the browser tests, which the run waits
-# for, get a core when they want one, and Jest takes the rest; it still ends well before them. At the
-# same priority all three fought over the cores, and the run took longer and more CPU time (warm:
-# 427-492 s and 800-900 CPU-seconds, against 402 s and 765). Its timed tests measure their work in
-# CPU time, not on the clock. (Jest beside lint as well measured no faster: lint took half as long
-# again.) Jest's report is printed when it ends, after the browser tests', and then again what did
-# not run:
-# E2E_SKIP=editor,operations leaves projects out on purpose, and the run's last lines name them. Each
-# step prints its time. ESLint, Prettier and tsc keep caches in node_modules/.cache (a file is checked
-# again only when it, or what it depends on, changed), as Jest keeps its transforms and Gatsby its
-# .cache/.
+# `npm test`: every test. Lint and the production build start side by side, each on a core of its own
+# (a lint failure ends the run in seconds, when lint ends). The unit and component tests (Jest), which
+# read no build output, start in the background and run beside everything: the build, then the
+# browser tests (@playwright/test + Debian Chromium: playwright.config.ts) against that build served
+# by server/, with the tests of nginx, npm run deploy and the GitLab pipeline (gitlab-ci-local) among
+# them, and the type check beside those (after the build, which generates the GraphQL query types).
+# Much of Jest's time is waiting (restarts, slow clients, restic), so on two cores it fills the time
+# the others leave idle. It runs at a lower priority (nice 10): the build and the browser tests, which
+# the run waits for, get a core when they want one, and Jest takes the rest; it still ends well before
+# them. At the same priority all three fought over the cores, and the run took longer and more CPU
+# time (warm: 427-492 s and 800-900 CPU-seconds, against 402 s and 765). Its timed tests measure their
+# work in CPU time, not on the clock. Jest's report is printed when it ends, after the browser tests',
+# and then again what did not run: E2E_SKIP=editor,operations leaves projects out on purpose, and the
+# run's last lines name them. Each step prints its time. ESLint, Prettier and tsc keep caches in
+# node_modules/.cache (a file is checked again only when it, or what it depends on, changed), as Jest
+# keeps its transforms and Gatsby its .cache/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -47,15 +45,22 @@ report() {
   return "$status"
 }
 
-step "lint (eslint, prettier --check)"
-npm run --silent lint
-
-step "unit and component tests (jest) started in the background"
+step "lint (eslint, prettier --check) beside the production build (plain gatsby build: it alone must give the complete site)"
+beside lint npm run --silent lint
+step "unit and component tests (jest) started in the background, at a lower priority"
 beside jest nice -n 10 npx jest --ci --maxWorkers=2
+set -m
+npx gatsby build &
+set +m
+pid_of[build]=$!
+# Lint ends first, in seconds: its failure ends the run there (the build and Jest stop with it).
+if ! report lint; then
+  echo "FAILED: lint (npm run lint)"
+  exit 1
+fi
 
 failed=()
-step "production build (plain gatsby build: it alone must give the complete site)"
-if npx gatsby build; then
+if wait "${pid_of[build]}"; then
   step "type check (the build generated the GraphQL query types) beside the browser tests against the built site"
   beside tsc npm run --silent typecheck
   npx playwright test 2>&1 | tee "$logs/playwright" || failed+=("browser tests (npx playwright test)")

@@ -10,6 +10,7 @@ import { applyFilter, disclosureYear } from '../../../src/lib/disclosures';
 type Doc = { id: string; type: string; published: string; file: string; title: { fa: string; en: string } };
 const DOCS = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/disclosures.json'), 'utf8')) as Doc[]).map((d) => ({ ...d, jsonId: d.id }));
 const ids = (docs: { jsonId: string }[]) => docs.map((d) => d.jsonId);
+/** The documents listed, by id: read with expect.poll, as a plain link's new page may still be loading. */
 const listed = (page: import('@playwright/test').Page) => page.locator('main li[data-type]').evaluateAll((els) => els.map((e) => e.id));
 
 test.describe('with JavaScript disabled', () => {
@@ -18,7 +19,7 @@ test.describe('with JavaScript disabled', () => {
   test('/en/disclosures/ lists every document newest first, and the filters lead to their pages', async ({ page }) => {
     await page.goto('/en/disclosures/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclosures');
-    expect(await listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'all' })));
+    await expect.poll(() => listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'all' })));
     const first = page.locator('main li[data-type]').first();
     await expect(first).toContainText('Conflict-of-interest report');
     await expect(first).toContainText('25 April 2026');
@@ -28,12 +29,12 @@ test.describe('with JavaScript disabled', () => {
     await filters.getByRole('link', { name: 'Licence', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/disclosures\/type\/licence\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclosures: Licence');
-    expect(await listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'type', type: 'licence' })));
+    await expect.poll(() => listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'type', type: 'licence' })));
     await expect(filters.getByRole('link', { name: 'Licence', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await filters.getByRole('link', { name: '2025–26' }).click();
     await expect(page).toHaveURL(/\/en\/disclosures\/year\/1404\/$/);
-    expect(await listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'year', year: 1404 })));
+    await expect.poll(() => listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'year', year: 1404 })));
     expect(DOCS.filter((d) => disclosureYear(d) === 1404).length).toBeGreaterThan(1);
 
     await filters.getByRole('link', { name: 'All documents' }).click();
@@ -47,7 +48,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(first).not.toContainText(/[0-9]/);
     await page.getByRole('navigation', { name: 'نمایش اسناد' }).getByRole('link', { name: 'گزارش تضاد منافع' }).click();
     await expect(page).toHaveURL(/\/disclosures\/type\/conflict-of-interest\/$/);
-    expect(await listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'type', type: 'conflict-of-interest' })));
+    await expect.poll(() => listed(page)).toEqual(ids(applyFilter(DOCS, { kind: 'type', type: 'conflict-of-interest' })));
   });
 });
 

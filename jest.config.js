@@ -19,5 +19,7 @@ module.exports = {
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFiles: ['<rootDir>/__tests__/utils/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/utils/setup-tests.ts'],
-  testTimeout: 20000,
+  // A hang detector, not a speed test: npm test runs Jest at a lower priority (scripts/test.sh), and beside
+  // a second build on two cores a job-form test that types every field took over 20 s.
+  testTimeout: 60000,
 };

@@ -2,6 +2,7 @@
 // References visitors quote: ten digits, the day first, a Damm check digit that refuses any one wrong
 // digit and any two neighbours swapped; quoted with Persian digits or spaces they are still found.
 import { dayOfReference, makeReference, parseReference, secondsUntilNextDay, unusedRandom } from '../../server/reference';
+import { cpuTimer } from '../utils/cpu-time';
 
 const AT = new Date('2026-11-24T10:00:00Z');
 
@@ -48,12 +49,10 @@ describe('references', () => {
     it('find the last free number of 100,000', async () => {
       const used = new Set(Array.from({ length: 100_000 }, (_, i) => makeReference(AT, i)));
       used.delete(makeReference(AT, 31_337));
-      // The walk's own work (this thread's CPU time), not the clock: on two cores shared with the
-      // browser tests the clock also counts the wait for a core.
-      const cpu = process.threadCpuUsage();
+      // The walk's own work, not the clock (__tests__/utils/cpu-time.ts).
+      const walk = cpuTimer();
       expect(await unusedRandom(used, AT)).toBe(31_337);
-      const walk = process.threadCpuUsage(cpu);
-      expect((walk.user + walk.system) / 1000).toBeLessThan(2_000);
+      expect(walk()).toBeLessThan(2_000);
     });
 
     it('say so (null) when every number is taken, having walked them all while yielding to the event loop', async () => {

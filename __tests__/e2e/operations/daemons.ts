@@ -88,6 +88,21 @@ export function listening(port: number): Promise<boolean> {
 export type Daemon = { stop: () => Promise<void>; log: () => string };
 
 /**
+ * nginx's readiness: its pid file holds the master's pid, which nginx writes once every port is bound.
+ * The file's existence is not enough: `nginx -t` creates it, empty, and a test that took that for a
+ * started nginx had its first request refused.
+ */
+export function nginxWrotePid(pidFile: string): (log: string, pid: number) => boolean {
+  return (_log, pid) => {
+    try {
+      return Number(fs.readFileSync(pidFile, 'utf8').trim()) === pid;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
  * A daemon for one spec file: resolves once `ready()` holds; rejects with its output when it exits first
  * (a port in use among it) or is not ready in 15 s. A hard limit kills it after 20 minutes, so that a run
  * killed halfway leaves nothing behind; stop() sends `signal` and waits for the exit.
@@ -96,7 +111,7 @@ export async function startDaemon(
   name: string,
   command: string,
   args: string[],
-  ready: (log: string) => boolean | Promise<boolean>,
+  ready: (log: string, pid: number) => boolean | Promise<boolean>,
   signal: NodeJS.Signals,
 ): Promise<Daemon> {
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -107,7 +122,7 @@ export async function startDaemon(
   limit.unref();
   const deadline = Date.now() + 15_000;
   // Polls the daemon's readiness (a pid file, a port that answers): a condition with no event to wait on.
-  while (!(await ready(log))) {
+  while (!(await ready(log, child.pid!))) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await exited;
       throw new Error(`${name} exited: ${log}`);
@@ -144,9 +159,8 @@ export async function startNginx(prefix: string, portCount: number): Promise<Ngi
     // "zz-": after every site block in nginx's (alphabetical) include order.
     const held = path.join(sites, 'zz-held-ports.conf');
     if (ports.length) fs.writeFileSync(held, `# The ports held for the test's sites.\nserver {\n${listen}\n  return 444;\n}\n`);
-    fs.rmSync(pid, { force: true });
-    // SIGQUIT: a graceful stop, the master stops its workers. The pid file is written once every port is bound.
-    const daemon = await startDaemon('nginx', NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], () => fs.existsSync(pid), 'SIGQUIT');
+    // SIGQUIT: a graceful stop, the master stops its workers.
+    const daemon = await startDaemon('nginx', NGINX!, ['-p', prefix, '-c', conf, '-e', 'stderr'], nginxWrotePid(pid), 'SIGQUIT');
     return {
       prefix,
       sites,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../../server/cache-policy';
 import { stubTrustSeal, TRUST_SEAL_ORIGIN, watchPageProblems } from '../page-problems';
 import { allPagePaths, expect, test } from '../fixtures';
-import { NGINX, onPorts, PUBLIC, requireComponents, ROOT, startDaemon, tempDir } from './daemons';
+import { NGINX, nginxWrotePid, onPorts, PUBLIC, requireComponents, ROOT, startDaemon, tempDir } from './daemons';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -38,7 +38,7 @@ function raw(
 
 /**
  * nginx with the production config (scripts/nginx-conf.ts) over public/, on a port it binds itself (on
- * another when that one is taken); ready once its pid file is written, after every port is bound.
+ * another when that one is taken); ready once its pid file holds its pid, after every port is bound.
  */
 function startSiteNginx(apiUpstream: string) {
   return onPorts(1, async ([port]) => {
@@ -55,7 +55,7 @@ function startSiteNginx(apiUpstream: string) {
       'nginx',
       NGINX!,
       ['-p', prefix, '-c', conf, '-e', 'stderr'],
-      () => fs.existsSync(path.join(prefix, 'nginx.pid')),
+      nginxWrotePid(path.join(prefix, 'nginx.pid')),
       'SIGQUIT',
     ).catch((error: Error) => {
       removePrefix();

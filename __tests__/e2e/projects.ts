@@ -1,6 +1,9 @@
 // The browser-test projects (playwright.config.ts) and the ones a person leaves out on purpose with
-// E2E_SKIP=editor,operations (named again at the end of the run by summary-reporter.ts).
-export const ALL_PROJECTS = ['pages', 'forms', 'offline', 'editor', 'operations'] as const;
+// E2E_SKIP=editor,operations (named again at the end of the run by summary-reporter.ts). The run takes
+// them in this order: the projects that wait most (operations: ssh, nginx, the pipeline; then the editor,
+// offline, forms) first, while the other worker's page tests and Jest fill the cores they leave idle;
+// the page tests, which keep both cores busy, last, so that the run does not end on a worker waiting.
+export const ALL_PROJECTS = ['operations', 'editor', 'offline', 'forms', 'pages'] as const;
 
 export function skippedByEnv(): string[] {
   const names = (process.env.E2E_SKIP ?? '')

@@ -31,6 +31,17 @@ export async function staticSite(fastify: FastifyInstance, { publicDir, translat
 
   await fastify.register(fastifyRateLimit, { ...RATE_LIMIT_COMMON, global: true, max: rateLimitMax, timeWindow: 60_000 });
 
+  // A response lives for one request, yet a page takes several steps: @fastify/static tries the .br,
+  // the .gz, then the plain file, and a missing page ends in the not-found handler sending a file of
+  // its own. Fastify adds two 'close' listeners to the response at each step, the server's own hooks
+  // (server/drain.ts, server/pipelining.ts) two more: a 404 reaches 11, past Node's default limit of 10,
+  // and each printed a "possible memory leak" warning to the journal. 20 leaves room for every step; a
+  // listener added per chunk would still pass it and be reported (__tests__/server/responses.test.ts).
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.raw.setMaxListeners(20);
+    done();
+  });
+
   await fastify.register(fastifyStatic, {
     root: publicDir,
     redirect: true,

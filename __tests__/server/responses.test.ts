@@ -102,6 +102,27 @@ describe('security headers and Vary', () => {
     }
   });
 
+  it('answers pages, files and not-found pages without passing Node’s listener limit (over it, each printed a memory-leak warning)', async () => {
+    await start();
+    // Node warns when an emitter's listeners of one event pass its limit; this is that test, on every response.
+    const over: string[] = [];
+    app.server.on('request', (req, res) =>
+      res.on('newListener', (event) => {
+        if (event === 'close' && res.listenerCount('close') + 1 > res.getMaxListeners()) over.push(`${req.url} ${req.headers['accept-encoding']}`);
+      }),
+    );
+    let answered = 0;
+    for (const url of ['/', '/app-0123456789abcdef0123.js', '/no-such-page/', '/en/no-such-page/', '/no-such-file.js', '/en/no-such'])
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const res = await fetch(`${baseURL}${url}`, { headers: { 'accept-encoding': encoding } });
+        expect([url, res.status]).toEqual([url, url.includes('no-such') ? 404 : 200]);
+        await res.arrayBuffer();
+        answered += 1;
+      }
+    expect(answered).toBe(18);
+    expect(over).toEqual([]);
+  });
+
   it('answers 503 with the localized "try again later" when the file layer reports ENOSPC (the tmpfs test in faults.test.ts does it for real)', async () => {
     await start();
     const realOpen = fsp.open;

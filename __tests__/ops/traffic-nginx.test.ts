@@ -11,14 +11,13 @@ import path from 'node:path';
 import { writeNginxConfig } from '../../scripts/nginx-conf';
 import { readSiteSettings, renderSiteBlock, staffPasswordFile } from '../../scripts/nginx/templates';
 import { STAFF_CSP } from '../../server/staff/page';
-import { startNginx, type NginxProcess } from '../utils/nginx-process';
+import { requireNginx, startNginx, type NginxProcess } from '../utils/nginx-process';
 import { freePort, makePublicDir, startServer, type ServerProcess } from '../utils/server-process';
 import { until } from '../utils/until';
 
 jest.setTimeout(60_000);
 
-const NGINX = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && fs.existsSync(p));
-if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx');
+const NGINX = requireNginx();
 
 let prefix: string;
 let nginx: ChildProcess;

@@ -5,7 +5,7 @@
 // and the site's other files are served.
 import fs from 'node:fs';
 import path from 'node:path';
-import { NGINX, startNginx, type NginxProcess } from '../utils/nginx-process';
+import { startNginx, type NginxProcess } from '../utils/nginx-process';
 import { makePublicDir, startServer, type ServerProcess } from '../utils/server-process';
 
 jest.setTimeout(60_000);
@@ -37,7 +37,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(publicDir, 'nginx-security-headers.conf'), 'add_header X-Content-Type-Options "nosniff" always;\n');
   fs.writeFileSync(path.join(publicDir, 'nginx-admin-security-headers.conf'), 'add_header X-Content-Type-Options "nosniff" always;\n');
   server = await startServer({ PUBLIC_DIR: publicDir, SUBMISSIONS_DIR: path.join(publicDir, '..', `store-${path.basename(publicDir)}`) });
-  if (NGINX) nginx = await startNginx({ root: publicDir, apiUpstream: server.baseURL });
+  nginx = await startNginx({ root: publicDir, apiUpstream: server.baseURL });
 });
 
 afterAll(async () => {
@@ -49,10 +49,9 @@ afterAll(async () => {
 
 describe.each([
   ['the server', () => server.baseURL],
-  ['nginx with the deploy’s site block', () => nginx?.baseURL],
+  ['nginx with the deploy’s site block', () => nginx!.baseURL],
 ])('%s', (_host, base) => {
   it.each(INTERNAL)('answers %s 404 with the not-found page', async (urlPath) => {
-    if (!base()) return void console.warn('SKIPPED: nginx is not installed');
     for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Array<Record<string, string>>) {
       const res = await fetch(`${base()}${urlPath}`, { headers });
       expect([urlPath, res.status]).toEqual([urlPath, 404]);
@@ -64,7 +63,6 @@ describe.each([
   });
 
   it('still serves the site’s own files', async () => {
-    if (!base()) return;
     for (const urlPath of SERVED) expect([urlPath, (await fetch(`${base()}${urlPath}`)).status]).toEqual([urlPath, 200]);
   });
 });

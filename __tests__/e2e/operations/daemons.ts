@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeNginxConfig } from '../../../scripts/nginx-conf';
 import { ROOT } from '../../../scripts/lib/server-process';
+import { NGINX } from '../../utils/nginx-process';
 
-export { ROOT };
+export { NGINX, ROOT };
 export const PUBLIC = path.join(ROOT, 'public');
-export const NGINX = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => p && fs.existsSync(p));
 export const SSHD = ['/usr/sbin/sshd'].find((p) => fs.existsSync(p));
 export const RSYNC = ['/usr/bin/rsync', '/usr/local/bin/rsync'].find((p) => fs.existsSync(p));
 export const GITLAB_CI_LOCAL = path.join(ROOT, 'node_modules/.bin/gitlab-ci-local');

@@ -12,7 +12,7 @@
 # time (warm: 427-492 s and 800-900 CPU-seconds, against 402 s and 765). Its timed tests measure their
 # work in CPU time, not on the clock. Jest's report is printed when it ends, after the browser tests',
 # and then again what did not run: E2E_SKIP=editor,operations leaves projects out on purpose, and the
-# run's last lines name them. Each step prints its time. ESLint, Prettier and tsc keep caches in
+# run's last lines name them, with Jest's count (a Jest test skipped fails the run: nothing filters it). Each step prints its time. ESLint, Prettier and tsc keep caches in
 # node_modules/.cache (a file is checked again only when it, or what it depends on, changed), as Jest
 # keeps its transforms and Gatsby its .cache/.
 set -euo pipefail
@@ -69,8 +69,14 @@ else
   failed+=("production build (npx gatsby build)")
 fi
 report jest || failed+=("unit and component tests (npx jest)")
-# The browser tests' last lines (what did not run) again, as the run's last lines.
+# Jest has no filter in this run, so a test it skipped is an it.skip or it.todo left in the code.
+jest_tests=$(grep -E '^Tests:' "$logs/jest" | tail -n 1 | sed 's/^Tests: *//' || true)
+case $jest_tests in
+  *skipped* | *todo*) failed+=("unit and component tests: some did not run (it.skip or it.todo): $jest_tests") ;;
+esac
+# The browser tests' last lines (what did not run) again, as the run's last lines, and Jest's count.
 [ -f "$logs/playwright" ] && sed -n '/^LEFT OUT of this run/,$p; /^Every browser-test project ran/p' "$logs/playwright"
+echo "Jest: ${jest_tests:-no count (its report above says why)}"
 
 if [ ${#failed[@]} -ne 0 ]; then
   printf 'FAILED: %s\n' "${failed[@]}"

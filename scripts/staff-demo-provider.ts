@@ -43,6 +43,8 @@ export async function startDemoProvider({ port = 0, redirectUri }: { port?: numb
     // GitLab puts groups in the ID token; the site also reads them from userinfo when a provider does not.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
+    // oidc-provider's own lifetimes (seconds), said here: left to its defaults, it prints a notice for each.
+    ttl: { AccessToken: 3600, IdToken: 3600, Interaction: 3600, Grant: 14 * 86400, Session: 14 * 86400 },
     cookies: { keys: ['demo-cookie-key-not-for-production'] },
     async findAccount(_ctx: unknown, id: string) {
       const user = DEMO_USERS[id as keyof typeof DEMO_USERS];

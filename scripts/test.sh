@@ -12,9 +12,10 @@
 # time (warm: 427-492 s and 800-900 CPU-seconds, against 402 s and 765). Its timed tests measure their
 # work in CPU time, not on the clock. Jest's report is printed when it ends, after the browser tests',
 # and then again what did not run: E2E_SKIP=editor,operations leaves projects out on purpose, and the
-# run's last lines name them, with Jest's count (a Jest test skipped fails the run: nothing filters it). Each step prints its time. ESLint, Prettier and tsc keep caches in
-# node_modules/.cache (a file is checked again only when it, or what it depends on, changed), as Jest
-# keeps its transforms and Gatsby its .cache/.
+# run's last lines name them, with Jest's count (a Jest test skipped fails the run: nothing filters it).
+# Each step prints its time. ESLint, Prettier and tsc keep caches in node_modules/.cache (a file is
+# checked again only when it, or what it depends on, changed), as Jest keeps its transforms and Gatsby
+# its .cache/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"

@@ -111,15 +111,12 @@ describe('security headers and Vary', () => {
         if (event === 'close' && res.listenerCount('close') + 1 > res.getMaxListeners()) over.push(`${req.url} ${req.headers['accept-encoding']}`);
       }),
     );
-    let answered = 0;
     for (const url of ['/', '/app-0123456789abcdef0123.js', '/no-such-page/', '/en/no-such-page/', '/no-such-file.js', '/en/no-such'])
       for (const encoding of ['br, gzip', 'gzip', 'identity']) {
         const res = await fetch(`${baseURL}${url}`, { headers: { 'accept-encoding': encoding } });
         expect([url, res.status]).toEqual([url, url.includes('no-such') ? 404 : 200]);
         await res.arrayBuffer();
-        answered += 1;
       }
-    expect(answered).toBe(18);
     expect(over).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ALL_PROJECTS, skippedByEnv } from './__tests__/e2e/projects';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT } from './scripts/lib/local-site';
+import { CHROMIUM, TEST_CHROMIUM_ARGS, ROOT } from './scripts/lib/local-site';
 
 if (!fs.existsSync(CHROMIUM))
   throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell (Debian's Chromium in its headless mode), or set CHROMIUM_PATH`);
@@ -35,7 +35,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./__tests__/e2e/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: TEST_CHROMIUM_ARGS },
     serviceWorkers: 'block',
     trace: traceMode === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../../utils/server-process';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/lib/local-site';
+import { CHROMIUM, TEST_CHROMIUM_ARGS } from '../../../scripts/lib/local-site';
 import { test, allPagePaths, expect, newPage, ROOT } from '../fixtures';
 import { quietWindow } from '../quiet';
 import { LOADING_THROTTLE_MS } from '../../../src/runtime/loading-bar';
@@ -146,7 +146,7 @@ test.describe('installable', () => {
   test('links the manifest of the page’s locale and Chromium reports no installability errors', async () => {
     // Installability is not checked in incognito contexts: use a persistent profile.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, serviceWorkers: 'allow' });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: TEST_CHROMIUM_ARGS, serviceWorkers: 'allow' });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       for (const [pathname, manifest] of [

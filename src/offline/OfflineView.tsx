@@ -1,11 +1,11 @@
 // The offline page's behaviour: reads which pages are available offline, retries by reloading, and
 // reloads by itself when the connection returns. It is shown in place of a page that could not be
 // loaded (the service worker's stand-in data, or the loader fallback of src/runtime/client-runtime.ts),
-// and Gatsby's loader may remember it for that path: once online, a reload (guarded to once a
-// minute) replaces the stand-in with the real page.
+// and Gatsby's loader may remember it for that path: once online, a reload replaces the stand-in with
+// the real page (tried again, spaced out and a bounded number of times: ./stand-in-reload.ts).
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimReload, sessionStore } from '../runtime/chunk-reload';
+import { sessionStore } from '../runtime/chunk-reload';
 import { unlocalizePath, type Language } from '../lib/i18n-config';
 import { OFFLINE_PAGE_PATH } from '../lib/offline-paths';
 import { availableOfflinePaths } from './offline-pages';
@@ -13,8 +13,7 @@ import { useOnline } from '../hooks/use-online';
 import { useRoutePaths } from '../hooks/use-route-paths';
 import { SUPERSEDED_BY } from '../lib/page-meta';
 import { OfflinePage, type AvailablePage } from './OfflinePage';
-
-const STALE_RELOAD_KEY = 'site:offline-stand-in-reload-at';
+import { claimStandInReload, forgetStandInReloads, nextStandInReloadDelay } from './stand-in-reload';
 
 const retry = () => window.location.reload();
 
@@ -54,8 +53,16 @@ export function OfflineView({ language }: { language: Language }) {
     const previous = wasOnline.current;
     wasOnline.current = browserOnline;
     if (!standIn || !browserOnline) return;
-    // Mounted while online (a remembered stand-in), or the connection just came back.
-    if (previous === false || claimReload(sessionStore(), Date.now(), 60_000, STALE_RELOAD_KEY)) retry();
+    // Mounted while online (a remembered stand-in, or the last reload did not get through yet), or the
+    // connection just came back (then the attempts count from zero).
+    const storage = sessionStore();
+    if (previous === false) forgetStandInReloads(storage);
+    const delay = nextStandInReloadDelay(storage, Date.now());
+    if (delay === null) return;
+    const timer = window.setTimeout(() => {
+      if (navigator.onLine !== false && claimStandInReload(storage, Date.now())) retry();
+    }, delay);
+    return () => window.clearTimeout(timer);
   }, [browserOnline, language]);
 
   const available: AvailablePage[] | null = paths ? offerablePages(paths, routePaths, (id) => t(`menu.routes.${id}`) as string) : null;

@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** sessionStorage, or null where the browser refuses it (then we never reload: no guard, no loop). */
-export function sessionStore(): StorageLike | null {
+export function sessionStore(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.sessionStorage : null;
   } catch {

@@ -281,11 +281,19 @@ test.describe('offline', () => {
     await waitForLangDir(page, 'en', 'ltr');
   });
 
-  test('loads the real page once the connection is back', async () => {
-    await goOnline(context);
-    // The offline page reloads by itself when the browser is online again.
+  test('loads the real page once the connection is back, even when it comes back in stages', async () => {
+    // The browser says online before requests get through (the server is still away), so the offline
+    // page's first reloads land on the stand-in again; it keeps trying, spaced out.
+    let loads = 0;
+    const countLoad = () => void loads++;
+    page.on('load', countLoad);
+    await context.setOffline(false);
+    await expect.poll(() => loads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    page.off('load', countLoad);
+    await expect(page.locator('[data-offline-page]')).toBeVisible();
+    await startSite();
     await page.waitForFunction(() => !document.querySelector('[data-offline-page]') && Boolean(document.querySelector('main h1')), undefined, {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     assert.equal(new URL(page.url()).pathname, unvisited.en);
     assert.notEqual(((await h1(page).textContent()) ?? '').trim(), 'You are offline');

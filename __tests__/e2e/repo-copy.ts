@@ -45,7 +45,8 @@ export function buildSite(dir: string, timeoutMs = 600_000): Promise<BuildResult
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      // NODE_ENV as gatsby build sets it where unset (Jest sets it to test).
+      env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

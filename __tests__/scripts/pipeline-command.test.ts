@@ -1,8 +1,9 @@
 /** @jest-environment node */
-// `npm run pipeline` (gitlab-ci-local, which needs Node 24) works from a shell whose `node` is the
-// machine's own, however old: run bare there, `npx gitlab-ci-local --list` crashed before reading
-// .gitlab-ci.yml ("union is not a function" on Node 20). The jobs each pipeline runs are
-// __tests__/e2e/operations/pipeline.spec.ts's to check; this is the command a maintainer types.
+// Listing the pipeline works from a shell whose `node` is the machine's own, however old: the bare
+// `npx gitlab-ci-local --list` a maintainer types (gitlab-ci-local 4.74 and later crashed there before
+// reading .gitlab-ci.yml, "union is not a function" on Node 20, so it is held at 4.73.0), and
+// `npm run pipeline`, which puts Node 24 first for the jobs' own scripts. The jobs each pipeline runs are
+// __tests__/e2e/operations/pipeline.spec.ts's to check; these are the commands a maintainer types.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,12 @@ function machinePath(): string {
   return others.some((dir) => fs.existsSync(path.join(dir, 'node'))) ? others.join(':') : process.env.PATH!;
 }
 
-it('lists the default branch pipeline’s jobs with the machine’s own node first on PATH', () => {
-  const run = spawnSync('npm', ['run', '--silent', 'pipeline', '--', '--list-json'], {
+it.each([
+  ['npx gitlab-ci-local', ['npx', 'gitlab-ci-local']],
+  ['npm run pipeline', ['npm', 'run', '--silent', 'pipeline', '--']],
+])('%s lists the default branch pipeline’s jobs with the machine’s own node first on PATH', (_name, command) => {
+  const [bin, ...args] = command;
+  const run = spawnSync(bin, [...args, '--list-json'], {
     cwd: ROOT,
     env: { ...process.env, PATH: machinePath(), FORCE_COLOR: '0', NO_COLOR: '1' },
     encoding: 'utf8',

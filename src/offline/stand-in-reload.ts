@@ -12,18 +12,17 @@ export const STAND_IN_RELOADS = 7;
 export const STAND_IN_RELOAD_RESET_MS = 5 * 60_000;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-type Attempts = { count: number; at: number };
 
-function readAttempts(storage: StorageLike, now: number): Attempts {
+/** The reloads counted so far: 0 when none is stored, the entry is malformed or from the future, or it is older than the reset window. */
+function readCount(storage: StorageLike, now: number): number {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STAND_IN_RELOAD_KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return { count: 0, at: 0 };
+    if (!parsed || typeof parsed !== 'object') return 0;
     const { count, at } = parsed as Record<string, unknown>;
-    const valid = Number.isInteger(count) && (count as number) > 0 && Number.isFinite(at) && (at as number) <= now;
-    if (!valid || now - (at as number) >= STAND_IN_RELOAD_RESET_MS) return { count: 0, at: 0 };
-    return { count: count as number, at: at as number };
+    if (!Number.isInteger(count) || (count as number) <= 0 || typeof at !== 'number' || !Number.isFinite(at) || at > now) return 0;
+    return now - at >= STAND_IN_RELOAD_RESET_MS ? 0 : (count as number);
   } catch {
-    return { count: 0, at: 0 };
+    return 0;
   }
 }
 
@@ -42,7 +41,7 @@ export function forgetStandInReloads(storage: StorageLike | null): void {
  */
 export function nextStandInReloadDelay(storage: StorageLike | null, now: number): number | null {
   if (!storage) return null;
-  const { count } = readAttempts(storage, now);
+  const count = readCount(storage, now);
   if (count >= STAND_IN_RELOADS) return null;
   return count === 0 ? 0 : 1000 * 2 ** (count - 1);
 }
@@ -50,7 +49,7 @@ export function nextStandInReloadDelay(storage: StorageLike | null, now: number)
 /** Counts a reload about to happen; false (and no reload) where the storage refuses to keep it. */
 export function claimStandInReload(storage: StorageLike | null, now: number): boolean {
   if (!storage) return false;
-  const { count } = readAttempts(storage, now);
+  const count = readCount(storage, now);
   if (count >= STAND_IN_RELOADS) return false;
   try {
     storage.setItem(STAND_IN_RELOAD_KEY, JSON.stringify({ count: count + 1, at: now }));

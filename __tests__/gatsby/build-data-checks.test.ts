@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // A data file broken by hand stops a real `gatsby build` (non-zero exit) before anything is built, and the
-// build's output names the file and the field. Builds run in a copy of the repository (../e2e/repo-copy.ts);
+// build's output names the file and the field. Builds run in a copy of the repository (../utils/repo-copy.ts);
 // the checkout's own data/ and public/ are never touched. Each build fails in onPreBootstrap, so it is
 // quick (6-12 s alone); the limit is for a loaded machine, where npm test runs Jest at a lower priority.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSite, copyRepository } from '../e2e/repo-copy';
+import { buildSite, copyRepository } from '../utils/repo-copy';
 
 const BUILD_LIMIT_MS = 300_000;
 

@@ -19,7 +19,7 @@ import { validateLocales } from '../../../gatsby/validate-locales';
 import { formatJson } from '../../../src/admin/json-format';
 import { fillMessage } from '../../../src/admin/months';
 import { measureTextContrast } from '../contrast';
-import { copyRepositoryWithGit } from '../repo-copy';
+import { copyRepositoryWithGit } from '../../utils/repo-copy';
 import { startEditor, type Editor } from '../../../scripts/cms';
 import { test, expect, ROOT, visitorPage } from '../fixtures';
 

@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/local-site';
+import { ROOT } from './server-process';
 
 const LEFT_OUT = new Set(['node_modules', 'public', '.cache', '.git', 'test-results', 'bench-results', 'coverage', 'var']);
 
